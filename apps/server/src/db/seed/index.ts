@@ -1,0 +1,10 @@
+import type { Db } from '../connection.js';
+import { seedSiteSettings } from './site-settings.js';
+
+/**
+ * The demo data of the embedded setup. Every step is idempotent (insert if missing, never
+ * overwrite what an operator changed), so it runs at every start. Later domains add their steps.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedSiteSettings(db);
+}

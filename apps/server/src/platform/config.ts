@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
+import { z } from 'zod';
+import { SERVER_ROOT } from './paths.js';
+
+/**
+ * Every environment variable the server reads, parsed once at start. Nothing else in the server
+ * reads `process.env`; a bad or missing value stops the start with the variable's name.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+  SEED_DEMO: booleanString.optional(),
+  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40).default(DEFAULT_SITE_NAME),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .default(10_000),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent the server runs its own embedded PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the data folder (embedded database lives in `<dataDir>/postgres`). */
+  dataDir: string;
+  seedDemo: boolean;
+  siteName: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(
+  environment: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): AppConfig {
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    // The embedded database is the demo setup, so it is seeded unless told otherwise.
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    siteName: env.SITE_NAME,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(cwd, env.WEB_DIST_DIR)
+      : path.join(SERVER_ROOT, '..', 'web', 'dist'),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,12 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Locale } from '@satsino/contract/locales';
+
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+/** Remembers the player's choice in the cookie SPEC §9 names, for the server and later visits. */
+export function rememberLocale(locale: Locale): void {
+  const maxAgeSeconds = LOCALE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY;
+  // The Cookie Store API is not in every browser we support yet (Firefox), so this writes
+  // document.cookie directly; the value is a locale code and needs no encoding.
+  // biome-ignore lint/suspicious/noDocumentCookie: see the comment above.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}

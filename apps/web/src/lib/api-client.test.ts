@@ -1,0 +1,78 @@
+import { ERROR_MESSAGES } from '@satsino/contract/errors';
+import { healthResponse } from '@satsino/contract/health';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from './api-client';
+import { ApiError } from './api-error';
+
+const healthy = { status: 'ok', database: 'up', version: '0.1.0' };
+const degraded = { status: 'degraded', database: 'down', version: '0.1.0' };
+
+function answerWith(status: number, body: unknown, contentType = 'application/json'): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(text, { status, headers: { 'Content-Type': contentType } })),
+  );
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) {
+    throw new Error(`expected an ApiError, got ${String(error)}`);
+  }
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiGet', () => {
+  it('asks /api for JSON and returns the parsed answer', async () => {
+    answerWith(200, healthy);
+    await expect(apiGet('/health', healthResponse)).resolves.toEqual(healthy);
+
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('/api/health');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    answerWith(200, { status: 'fine' });
+    await expect(apiGet('/health', healthResponse)).rejects.toThrow();
+  });
+
+  it('reads an answer status as an answer', async () => {
+    answerWith(503, degraded);
+    await expect(apiGet('/health', healthResponse, { answerStatuses: [503] })).resolves.toEqual(
+      degraded,
+    );
+  });
+
+  it('treats an answer status without an answer body as an error', async () => {
+    answerWith(503, '<h1>Service Unavailable</h1>', 'text/html');
+    const error = await failureOf(apiGet('/health', healthResponse, { answerStatuses: [503] }));
+    expect(error.status).toBe(503);
+    expect(error.message).toBe(ERROR_MESSAGES.unexpected);
+  });
+
+  it('throws the status and message of an error envelope', async () => {
+    answerWith(401, { message: ERROR_MESSAGES.unauthenticated });
+    const error = await failureOf(apiGet('/user', healthResponse));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe(ERROR_MESSAGES.unauthenticated);
+    expect(error.isClientError).toBe(true);
+  });
+
+  it('falls back to a generic message when the error body is not JSON', async () => {
+    answerWith(502, 'Bad Gateway', 'text/plain');
+    const error = await failureOf(apiGet('/health', healthResponse));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(ERROR_MESSAGES.unexpected);
+    expect(error.isClientError).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { ERROR_MESSAGES, errorResponse } from '@satsino/contract/errors';
+import { ApiError } from './api-error';
+
+/** Every API path lives under /api on the same origin (the CSP allows only 'self'). */
+const API_BASE_PATH = '/api';
+
+/** A request that gets no answer within this time fails instead of spinning forever. */
+export const API_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * What `request()` needs from a contract schema. Any zod schema fits; describing it by shape
+ * keeps zod a dependency of the contract only.
+ */
+export interface AnswerSchema<Answer> {
+  parse(input: unknown): Answer;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Cancels the request, e.g. TanStack Query's signal when the query is no longer needed. */
+  signal?: AbortSignal;
+  /**
+   * Non-2xx statuses whose body is still a regular answer rather than an error envelope:
+   * `/api/health` answers 503 with a full health report when the database is down.
+   */
+  answerStatuses?: readonly number[];
+}
+
+/**
+ * Calls the API and returns its answer parsed by the contract schema, so the type comes from
+ * the schema and a server that breaks the contract fails loudly here, not deep in a screen.
+ * Any other non-2xx answer throws an `ApiError` carrying the status and the server's message.
+ */
+export async function request<Answer>(
+  path: string,
+  schema: AnswerSchema<Answer>,
+  options: RequestOptions = {},
+): Promise<Answer> {
+  const { method = 'GET', body, signal, answerStatuses = [] } = options;
+  const timeout = AbortSignal.timeout(API_REQUEST_TIMEOUT_MS);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const response = await fetch(`${API_BASE_PATH}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
+  });
+  const json = await readJson(response);
+
+  if (response.ok) {
+    return schema.parse(json);
+  }
+  if (answerStatuses.includes(response.status)) {
+    const answer = parseOrUndefined(schema, json);
+    if (answer !== undefined) {
+      return answer.value;
+    }
+  }
+  const envelope = errorResponse.safeParse(json);
+  throw new ApiError(
+    response.status,
+    envelope.success ? envelope.data.message : ERROR_MESSAGES.unexpected,
+  );
+}
+
+export function apiGet<Answer>(
+  path: string,
+  schema: AnswerSchema<Answer>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Answer> {
+  return request(path, schema, { ...options, method: 'GET' });
+}
+
+/**
+ * For the statuses that may carry an answer: a body that is not one (a proxy's own 503 page)
+ * is an ordinary error, not a broken contract.
+ */
+function parseOrUndefined<Answer>(
+  schema: AnswerSchema<Answer>,
+  json: unknown,
+): { value: Answer } | undefined {
+  try {
+    return { value: schema.parse(json) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The body as JSON, or `undefined` when there is none or it is not JSON (a proxy's HTML page). */
+async function readJson(response: Response): Promise<unknown> {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('json')) {
+    return undefined;
+  }
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/database.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+} from '../apps/server/test/helpers/server-process.js';
+import de from '../apps/web/src/locales/de.json' with { type: 'json' };
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import { collectPageErrors, launchBrowser, saveScreenshot } from './helpers/browser.js';
+
+/** The built product (server bundle + web build) on a fresh database, seen by a real browser. */
+describe('smoke: the first page renders in every locale prefix', () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServerProcess({ DATABASE_URL: database.url, SEED_DEMO: 'true' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await database?.drop();
+  });
+
+  it.each([
+    { path: '/', lang: 'en', messages: en },
+    { path: '/de/', lang: 'de', messages: de },
+  ])(
+    'opens $path with no console error',
+    async ({ path, lang, messages }) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const errors = collectPageErrors(page);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const heading = messages.home.title.replace('{{siteName}}', 'Satsino');
+      await page.getByRole('heading', { name: heading }).waitFor();
+      // The status card read /api/health through the typed client.
+      await page.getByText(messages.status.serverOk).waitFor();
+      await page.getByText(messages.status.databaseUp).waitFor();
+      await page.getByText('0.1.0').waitFor();
+      expect(await page.title()).toBe('Satsino casino');
+
+      await saveScreenshot(page, `smoke-${lang}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+});
