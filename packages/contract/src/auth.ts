@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LOCALES } from './locales.js';
+import { CURRENCIES } from './money.js';
+import {
+  emailField,
+  nicknameField,
+  passwordField,
+  requiredString,
+  VALIDATION_MESSAGES,
+} from './validation.js';
+
+export const ROLES = ['player', 'support', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Texts the auth calls answer with (Laravel's wording where the spec's client expects it). */
+export const AUTH_MESSAGES = {
+  badCredentials: 'These credentials do not match our records.',
+  emailTaken: 'The email has already been taken.',
+  nicknameTaken: 'The nickname has already been taken.',
+  resetLinkSent: 'If an account exists for that e-mail, we have sent a password reset link.',
+  resetTokenInvalid: 'This password reset token is invalid.',
+  passwordReset: 'Your password has been reset.',
+  passwordUpdated: 'Your password has been updated.',
+  verificationLinkSent:
+    'If an account with an unverified e-mail exists, we have sent a new verification link.',
+  verificationTokenInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your e-mail address has been verified.',
+  loggedOut: 'You have been logged out.',
+  sessionEnded: 'The session has been ended.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  forbidden: 'This action is unauthorized.',
+  accountNotVerified: 'You need to verify your account, before change the data',
+  emailNotVerified: 'You need to verify your Email, after you will able to deposit and withdraw',
+  providerUnavailable: 'This sign-in provider is not available.',
+  oauthFailed: 'Social sign-in failed. Please try again.',
+} as const;
+
+/** Session lifetimes: "remember" keeps a player signed in for a year (SPEC §4). */
+export const REMEMBER_SESSION_DAYS = 365;
+export const SHORT_SESSION_HOURS = 12;
+export const TOKEN_COOKIE = 'token';
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;
+
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const matchIssue = { path: ['password_confirmation'], message: VALIDATION_MESSAGES.passwordMatch };
+
+export const registerRequest = z
+  .object({
+    name: nicknameField,
+    email: emailField,
+    password: passwordField,
+    password_confirmation: requiredString(128),
+    currency: z.enum(CURRENCIES, { error: VALIDATION_MESSAGES.currency }),
+    coupon_code: z
+      .string()
+      .trim()
+      .max(32, VALIDATION_MESSAGES.couponCode)
+      .regex(/^[A-Za-z0-9_-]*$/, VALIDATION_MESSAGES.couponCode)
+      .optional(),
+    terms: z.literal(true, { error: VALIDATION_MESSAGES.terms }),
+    remember: z.boolean().default(true),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .refine(passwordsMatch, matchIssue)
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const loginRequest = z
+  .object({
+    email: emailField,
+    password: requiredString(128),
+    remember: z.boolean().default(true),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const tokenResponse = z.object({ token: z.string() }).meta({ id: 'TokenResponse' });
+
+/** Answer of the calls that only confirm (Laravel's `status`). */
+export const statusResponse = z.object({ status: z.string() }).meta({ id: 'StatusResponse' });
+
+export const emailRequest = z.object({ email: emailField }).meta({ id: 'EmailRequest' });
+
+export const passwordResetRequest = z
+  .object({
+    token: requiredString(200),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: requiredString(128),
+  })
+  .refine(passwordsMatch, matchIssue)
+  .meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+
+export const verifyEmailRequest = z
+  .object({ token: requiredString(200) })
+  .meta({ id: 'VerifyEmailRequest' });
+
+export const sessionEntry = z
+  .object({
+    id: z.number().int(),
+    ip: z.string().nullable(),
+    device: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    location: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    last_seen_at: z.iso.datetime(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'SessionEntry' });
+export type SessionEntry = z.infer<typeof sessionEntry>;
+export const sessionList = z.array(sessionEntry).meta({ id: 'SessionList' });
+
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Social sign-in providers the server knows; each is on only when configured. */
+export const OAUTH_PROVIDERS = ['google'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const oauthProviderParams = z.object({ provider: z.string().max(40) });
+export const oauthUrlResponse = z.object({ url: z.url() }).meta({ id: 'OAuthUrlResponse' });
+
+/**
+ * The popup ends on this web page with the token (or an error) in the URL fragment, which never
+ * reaches a server; the page hands it to the opener window with postMessage and closes.
+ */
+export const OAUTH_COMPLETE_PATH = '/auth/social/complete';
+export const OAUTH_MESSAGE_TYPE = 'satsino:oauth';
+export const OAUTH_POPUP_SIZE = { width: 600, height: 720 } as const;
+
+/** `GET /api/oauth/providers`: the providers switched on, so the web shows only their buttons. */
+export const oauthProvidersResponse = z
+  .object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) })
+  .meta({ id: 'OAuthProvidersResponse' });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { minorUnits } from './money.js';
+
+/**
+ * The real-time protocol (Socket.IO on the same origin, path /socket.io). Channel and event names
+ * follow the spec: per-user channels `appalert.{userId}` (event AppAlertEvent) and
+ * `users.{userId}` (event GroupCreated). A client authenticates with the same bearer token as
+ * the API (`auth: { token }` in the handshake) and is put in its own two channels.
+ */
+export const REALTIME_PROTOCOL_VERSION = 1;
+export const REALTIME_PATH = '/socket.io';
+
+export const REALTIME_EVENTS = {
+  appAlert: 'AppAlertEvent',
+  groupCreated: 'GroupCreated',
+  /** Client → server: join a channel by name; the server allows only the player's own. */
+  subscribe: 'subscribe',
+} as const;
+
+export const channels = {
+  appAlert: (userId: number) => `appalert.${userId}`,
+  users: (userId: number) => `users.${userId}`,
+};
+
+export const APP_ALERT_TYPES = ['WALLET_BALANCE', 'NEW_NOTIFICATION', 'NEW_CHAT_MESSAGE'] as const;
+
+export const appAlertEvent = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('WALLET_BALANCE'),
+      /** Cash balance, minor units. */
+      balance: minorUnits,
+      /** Bonus balance, minor units. */
+      balanceBonus: minorUnits,
+    }),
+    z.object({
+      type: z.literal('NEW_NOTIFICATION'),
+      id: z.number().int().optional(),
+      text: z.string().max(2000),
+    }),
+    z.object({
+      type: z.literal('NEW_CHAT_MESSAGE'),
+      groupId: z.number().int().optional(),
+      message: z.string().max(4000).optional(),
+    }),
+  ])
+  .meta({ id: 'AppAlertEvent' });
+export type AppAlertEvent = z.infer<typeof appAlertEvent>;
+
+export const chatGroup = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    photo_url: z.string().nullable(),
+  })
+  .meta({ id: 'ChatGroup' });
+
+export const groupCreatedEvent = z.object({ group: chatGroup }).meta({ id: 'GroupCreated' });
+export type GroupCreatedEvent = z.infer<typeof groupCreatedEvent>;
+
+export const subscribeRequest = z.object({ channel: z.string().max(100) });
+export const subscribeAck = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type SubscribeAck = z.infer<typeof subscribeAck>;
