@@ -1,14 +1,27 @@
 import { API_BODY_LIMIT_BYTES } from '@satsino/contract/limits';
-import type { FastifyBaseLogger as Logger } from 'fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Database } from './db/connection.js';
+import { balancesBeforeTheLedger } from './modules/account/account.balances.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createAccountMails } from './modules/auth/auth.mails.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { registerOAuthRoutes } from './modules/auth/oauth.routes.js';
+import { createOAuthService } from './modules/auth/oauth.service.js';
+import { createSessionService } from './modules/auth/sessions.service.js';
 import { pingDatabase } from './modules/health/health.repo.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { createHealthService } from './modules/health/health.service.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { registerAuthentication } from './platform/authentication.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { createRateLimiter } from './platform/rate-limit.js';
+import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
 import { registerSecurity } from './platform/security.js';
 import { APP_VERSION } from './platform/version.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -16,17 +29,21 @@ import { registerWebApp } from './platform/web-app.js';
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
-  logger: Logger;
+  logger: FastifyBaseLogger;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
 }
 
 /**
- * Builds the whole HTTP application without listening: `main.ts` listens, tests `inject`.
- * The database is opened by the caller, who also closes it after `app.close()`.
+ * Builds the whole application without listening: `main.ts` listens, tests `inject`.
+ * The database is opened by the caller, who also closes it after `app.close()`; everything else
+ * this function opens (real-time hub, Redis) closes with the app.
  */
 export async function buildApp({
   config,
   database,
   logger,
+  now = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -44,9 +61,82 @@ export async function buildApp({
   await registerSecurity(app);
   await registerOpenApi(app, config.siteName);
 
+  const { db } = database;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  redis?.on('error', (error) => logger.error({ err: error }, 'redis connection error'));
+  const rateLimiter = createRateLimiter(redis);
+
+  // The hub needs the sessions to authenticate sockets, and the sessions tell the hub which
+  // sessions ended so their live connections drop: the cycle is closed through this callback.
+  let disconnectSession: (sessionId: number) => void = () => {};
+  const sessions = createSessionService({
+    db,
+    now,
+    onRevoked: (sessionIds) => {
+      for (const sessionId of sessionIds) disconnectSession(sessionId);
+    },
+  });
+  const realtime = await createRealtimeHub({
+    httpServer: app.server,
+    authenticate: async (token) => {
+      const identity = await sessions.authenticate(token);
+      return identity && { userId: identity.userId, sessionId: identity.sessionId };
+    },
+    redisUrl: config.redisUrl,
+    logger,
+  });
+  disconnectSession = (sessionId) => realtime.disconnectSession(sessionId);
+  // Fastify's server.close() waits for open WebSockets, and only the hub ends them: close it first.
+  app.addHook('preClose', () => realtime.close());
+  // Closing twice is harmless; this also covers an app closed before it became ready.
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await redis?.quit();
+  });
+  registerAuthentication(app, sessions.authenticate);
+
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mails = createAccountMails({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+    now,
+  });
+
   registerHealthRoutes(
     app,
     createHealthService({ pingDatabase: () => pingDatabase(database.pool), version: APP_VERSION }),
+  );
+  registerAuthRoutes(
+    app,
+    createAuthService({ db, sessions, mails, rateLimiter, now, logger }),
+    sessions,
+  );
+  registerOAuthRoutes(
+    app,
+    createOAuthService({
+      db,
+      providers: config.oauth,
+      publicUrl: config.publicUrl,
+      sessions,
+      rateLimiter,
+      now,
+      logger,
+    }),
+  );
+  registerAccountRoutes(
+    app,
+    createAccountService({
+      db,
+      sessions,
+      mails,
+      readBalances: balancesBeforeTheLedger,
+      publishAppAlert: (userId, event) => realtime.publishAppAlert(userId, event),
+      now,
+    }),
   );
 
   await registerWebApp(app, config.webDistDir);

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
+import { ensureAdmin } from './modules/account/admin-bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 
 /**
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.pool);
     if (config.seedDemo) await seedDemo(database.db);
+    if (config.admin) await ensureAdmin(database.db, config.admin);
     app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

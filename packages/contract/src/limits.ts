@@ -3,3 +3,23 @@ export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** How long a health check waits for the database before calling it down. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
+
+/**
+ * Abuse limits of the sign-in calls: per client address and per account (the e-mail asked
+ * about). Past a limit the call answers 429 with Retry-After.
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { points: 20, durationSeconds: 60 },
+  loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  registerPerIp: { points: 10, durationSeconds: 60 * 60 },
+  registerPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  passwordEmailPerIp: { points: 10, durationSeconds: 60 * 60 },
+  passwordEmailPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  verificationResendPerIp: { points: 10, durationSeconds: 60 * 60 },
+  verificationResendPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  oauthStartPerIp: { points: 30, durationSeconds: 60 * 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Sessions page size: the newest sessions of a player. */
+export const SESSION_LIST_LIMIT = 100;

@@ -1,7 +1,10 @@
+import * as account from '../modules/account/account.schema.js';
+import * as auth from '../modules/auth/auth.schema.js';
+import * as mail from '../modules/mail/mail.schema.js';
 import * as site from '../modules/site/site.schema.js';
 
 /**
  * Every table, gathered for Drizzle's relational queries. Each domain keeps its tables in its
  * own `<domain>.schema.ts`; drizzle-kit reads the same files to generate migrations.
  */
-export const schema = { ...site };
+export const schema = { ...site, ...account, ...auth, ...mail };

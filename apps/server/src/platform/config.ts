@@ -31,12 +31,38 @@ const environmentSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address like "Satsino <no-reply@example.com>"')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z
+    .url('must be a URL')
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url('must be a URL').default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z
+    .url('must be a URL')
+    .default('https://openidconnect.googleapis.com/v1/userinfo'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(0)
     .default(10_000),
 });
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -51,6 +77,16 @@ export interface AppConfig {
   /** Absolute path of the built web app. */
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Where players reach the site; links in e-mails and OAuth redirects are built from it. */
+  publicUrl: string;
+  /** Redis for real-time fan-out and shared rate limits when several processes run. */
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** An admin account ensured at start. */
+  admin: { email: string; password: string } | undefined;
+  /** Social sign-in providers that are switched on (configured). */
+  oauth: { google?: OAuthProviderConfig };
 }
 
 export class ConfigError extends Error {
@@ -73,6 +109,16 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration. ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration. GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -86,5 +132,26 @@ export function loadConfig(
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.join(SERVER_ROOT, '..', 'web', 'dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@satsino.local>`,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    oauth: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+              tokenUrl: env.GOOGLE_TOKEN_URL,
+              userInfoUrl: env.GOOGLE_USERINFO_URL,
+            },
+          }
+        : {}),
+    },
   };
 }

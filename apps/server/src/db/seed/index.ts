@@ -1,4 +1,5 @@
 import type { Db } from '../connection.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { seedSiteSettings } from './site-settings.js';
 
 /**
@@ -7,4 +8,5 @@ import { seedSiteSettings } from './site-settings.js';
  */
 export async function seedDemo(db: Db): Promise<void> {
   await seedSiteSettings(db);
+  await seedDemoAccounts(db);
 }

@@ -1,0 +1,133 @@
+import type { PasswordUpdateRequest, ProfileUpdateRequest, User } from '@satsino/contract/account';
+import { AUTH_MESSAGES } from '@satsino/contract/auth';
+import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
+import type { AppAlertEvent } from '@satsino/contract/realtime';
+import type { Db } from '../../db/connection.js';
+import type { Identity } from '../../platform/authentication.js';
+import { platformErrors } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { AUTH_MAIL_TEXTS } from '../auth/auth.mail-texts.js';
+import type { AccountMails } from '../auth/auth.mails.js';
+import type { SessionService } from '../auth/sessions.service.js';
+import type { BalanceReader } from './account.balances.js';
+import { presentUser } from './account.presenter.js';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByName,
+  type UserChanges,
+  type UserRow,
+  uniqueViolation,
+  updateUser,
+} from './account.repo.js';
+
+export interface AccountService {
+  getUser(identity: Identity): Promise<User>;
+  updateProfile(
+    identity: Identity,
+    body: ProfileUpdateRequest,
+  ): Promise<{ email: string; name: string; w_bonus_balance: number; user: User }>;
+  updatePassword(identity: Identity, body: PasswordUpdateRequest): Promise<void>;
+  /** Operator action until the verification (KYC) flow exists: marks the account verified. */
+  verifyAccount(userId: number): Promise<User>;
+}
+
+/** Maps the contract's snake_case profile fields to columns; only these can ever change. */
+function profileChanges(body: ProfileUpdateRequest): UserChanges {
+  const changes: UserChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.email !== undefined) changes.email = body.email;
+  if (body.first_name !== undefined) changes.firstName = body.first_name;
+  if (body.last_name !== undefined) changes.lastName = body.last_name;
+  if (body.date_of_birth !== undefined) changes.dateOfBirth = body.date_of_birth;
+  if (body.address !== undefined) changes.address = body.address;
+  if (body.post_code !== undefined) changes.postCode = body.post_code;
+  if (body.city !== undefined) changes.city = body.city;
+  if (body.country !== undefined) changes.country = body.country;
+  if (body.locale !== undefined) changes.locale = body.locale;
+  return changes;
+}
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function createAccountService(deps: {
+  db: Db;
+  sessions: SessionService;
+  mails: AccountMails;
+  readBalances: BalanceReader;
+  publishAppAlert: (userId: number, event: AppAlertEvent) => void;
+  now: () => Date;
+}): AccountService {
+  const { db } = deps;
+
+  async function requireUser(userId: number): Promise<UserRow> {
+    const row = await findUserById(db, userId);
+    if (!row) throw platformErrors.notFound();
+    return row;
+  }
+  const present = async (row: UserRow) => presentUser(row, await deps.readBalances(row.id));
+
+  return {
+    async getUser(identity) {
+      return present(await requireUser(identity.userId));
+    },
+
+    async updateProfile(identity, body) {
+      const current = await requireUser(identity.userId);
+      if (!current.accountVerifiedAt) {
+        throw platformErrors.forbidden(AUTH_MESSAGES.accountNotVerified);
+      }
+      const changes = profileChanges(body);
+      const emailChanged = changes.email !== undefined && !sameText(changes.email, current.email);
+      const nameChanged = changes.name !== undefined && !sameText(changes.name, current.name);
+
+      const taken: Record<string, string[]> = {};
+      if (emailChanged && changes.email && (await findUserByEmail(db, changes.email))) {
+        taken.email = [AUTH_MESSAGES.emailTaken];
+      }
+      if (nameChanged && changes.name && (await findUserByName(db, changes.name))) {
+        taken.name = [AUTH_MESSAGES.nicknameTaken];
+      }
+      if (Object.keys(taken).length > 0) throw platformErrors.validation(taken);
+      // A new address is unproven until the player opens the link sent to it.
+      if (emailChanged) changes.emailVerifiedAt = null;
+
+      let updated: UserRow;
+      try {
+        updated = await updateUser(db, current.id, changes);
+      } catch (error) {
+        const field = uniqueViolation(error);
+        if (field === 'email')
+          throw platformErrors.validation({ email: [AUTH_MESSAGES.emailTaken] });
+        if (field === 'name')
+          throw platformErrors.validation({ name: [AUTH_MESSAGES.nicknameTaken] });
+        throw error;
+      }
+      if (emailChanged) await deps.mails.sendVerification(updated);
+      const user = await present(updated);
+      return { email: user.email, name: user.name, w_bonus_balance: user.w_bonus_balance, user };
+    },
+
+    async updatePassword(identity, body) {
+      const passwordHash = await hashPassword(body.password);
+      await updateUser(db, identity.userId, { passwordHash });
+      // The device that changed it stays signed in; every other one must sign in again.
+      await deps.sessions.endOthers(identity.userId, identity.sessionId);
+    },
+
+    async verifyAccount(userId) {
+      const current = await requireUser(userId);
+      const updated = current.accountVerifiedAt
+        ? current
+        : await updateUser(db, userId, { accountVerifiedAt: deps.now() });
+      if (!current.accountVerifiedAt) {
+        const locale = isLocale(updated.locale) ? updated.locale : DEFAULT_LOCALE;
+        deps.publishAppAlert(userId, {
+          type: 'NEW_NOTIFICATION',
+          text: AUTH_MAIL_TEXTS[locale].accountVerified,
+        });
+      }
+      return present(updated);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  type PasswordResetRequest,
+  type RegisterRequest,
+} from '@satsino/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import type { ClientInfo, Identity } from '../../platform/authentication.js';
+import { AppError, platformErrors } from '../../platform/errors.js';
+import { hashPassword, spendVerificationTime, verifyPassword } from '../../platform/passwords.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import {
+  findUserByEmail,
+  findUserByName,
+  insertUser,
+  markEmailVerified,
+  uniqueViolation,
+  updateUser,
+} from '../account/account.repo.js';
+import type { AccountMails } from './auth.mails.js';
+import type { SessionService } from './sessions.service.js';
+import { consumeToken } from './tokens.repo.js';
+
+/** The body after contract validation: defaults applied. */
+type Registration = RegisterRequest & { remember: boolean };
+type Login = LoginRequest & { remember: boolean };
+
+export interface AuthService {
+  register(body: Registration, client: ClientInfo): Promise<string>;
+  login(body: Login, client: ClientInfo): Promise<string>;
+  logout(identity: Identity): Promise<void>;
+  requestPasswordReset(email: string, client: ClientInfo): Promise<void>;
+  resetPassword(body: PasswordResetRequest): Promise<void>;
+  verifyEmail(token: string): Promise<void>;
+  resendVerification(email: string, client: ClientInfo): Promise<void>;
+}
+
+const takenError = (field: 'email' | 'name') =>
+  platformErrors.validation(
+    field === 'email'
+      ? { email: [AUTH_MESSAGES.emailTaken] }
+      : { name: [AUTH_MESSAGES.nicknameTaken] },
+  );
+
+export function createAuthService(deps: {
+  db: Db;
+  sessions: SessionService;
+  mails: AccountMails;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+}): AuthService {
+  const { db, sessions, mails, rateLimiter, now } = deps;
+  const ipKey = (client: ClientInfo) => client.ip ?? 'unknown';
+
+  /** A verification e-mail that cannot be written must not undo the registration. */
+  async function sendVerificationSafely(user: Parameters<AccountMails['sendVerification']>[0]) {
+    try {
+      await mails.sendVerification(user);
+    } catch (error) {
+      deps.logger.error({ err: error, userId: user.id }, 'verification e-mail failed');
+    }
+  }
+
+  return {
+    async register(body, client) {
+      await rateLimiter.consume([
+        { limit: 'registerPerIp', key: ipKey(client) },
+        { limit: 'registerPerAccount', key: body.email },
+      ]);
+      const taken: Record<string, string[]> = {};
+      if (await findUserByEmail(db, body.email)) taken.email = [AUTH_MESSAGES.emailTaken];
+      if (await findUserByName(db, body.name)) taken.name = [AUTH_MESSAGES.nicknameTaken];
+      if (Object.keys(taken).length > 0) throw platformErrors.validation(taken);
+
+      const passwordHash = await hashPassword(body.password);
+      let user: Awaited<ReturnType<typeof insertUser>>;
+      try {
+        user = await insertUser(db, {
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          currency: body.currency,
+          locale: body.locale ?? 'en',
+          couponCode: body.coupon_code ? body.coupon_code.toUpperCase() : null,
+        });
+      } catch (error) {
+        // Two registrations racing for the same e-mail or nickname: the index decides.
+        const field = uniqueViolation(error);
+        if (field) throw takenError(field);
+        throw error;
+      }
+      await sendVerificationSafely(user);
+      return sessions.open(user.id, client, body.remember);
+    },
+
+    async login(body, client) {
+      await rateLimiter.consume([
+        { limit: 'loginPerIp', key: ipKey(client) },
+        { limit: 'loginPerAccount', key: body.email },
+      ]);
+      const user = await findUserByEmail(db, body.email);
+      let valid = false;
+      if (user?.passwordHash) {
+        valid = await verifyPassword(user.passwordHash, body.password);
+      } else {
+        // No account (or no password yet): take as long as a real check would.
+        await spendVerificationTime(body.password);
+      }
+      if (!user || !valid) {
+        throw platformErrors.validation({ email: [AUTH_MESSAGES.badCredentials] });
+      }
+      await rateLimiter.reset('loginPerAccount', body.email);
+      return sessions.open(user.id, client, body.remember);
+    },
+
+    async logout(identity) {
+      await sessions.end(identity, identity.sessionId);
+    },
+
+    async requestPasswordReset(email, client) {
+      await rateLimiter.consume([
+        { limit: 'passwordEmailPerIp', key: ipKey(client) },
+        { limit: 'passwordEmailPerAccount', key: email },
+      ]);
+      const user = await findUserByEmail(db, email);
+      // The answer is the same whether or not the account exists (no enumeration).
+      if (user) await mails.sendPasswordReset(user);
+    },
+
+    async resetPassword(body) {
+      const passwordHash = await hashPassword(body.password);
+      const userId = await db.transaction(async (tx) => {
+        const used = await consumeToken(tx, 'reset_password', body.token, now(), body.email);
+        if (!used) {
+          throw platformErrors.validation({ email: [AUTH_MESSAGES.resetTokenInvalid] });
+        }
+        await updateUser(tx, used.userId, { passwordHash });
+        return used.userId;
+      });
+      // Whoever knew the old password is signed out everywhere.
+      await sessions.endOthers(userId, null);
+    },
+
+    async verifyEmail(token) {
+      await db.transaction(async (tx) => {
+        const used = await consumeToken(tx, 'verify_email', token, now());
+        const verified = used ? await markEmailVerified(tx, used.userId, used.email) : false;
+        if (!verified) {
+          throw new AppError(422, 'VALIDATION_FAILED', AUTH_MESSAGES.verificationTokenInvalid, {
+            token: [AUTH_MESSAGES.verificationTokenInvalid],
+          });
+        }
+      });
+    },
+
+    async resendVerification(email, client) {
+      await rateLimiter.consume([
+        { limit: 'verificationResendPerIp', key: ipKey(client) },
+        { limit: 'verificationResendPerAccount', key: email },
+      ]);
+      const user = await findUserByEmail(db, email);
+      if (user && !user.emailVerifiedAt) await mails.sendVerification(user);
+    },
+  };
+}
