@@ -9,8 +9,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
+import { createNotificationStore } from './app/notifications/notification-store';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { createSession } from './app/session/session';
 import { createI18n } from './i18n/create-i18n';
 
 const rootElement = document.getElementById('root');
@@ -19,12 +21,27 @@ if (rootElement === null) {
 }
 
 const i18n = createI18n();
-const queryClient = createQueryClient();
+const notifications = createNotificationStore();
+// The query cache reports dead sessions to the session, which clears that cache and navigates:
+// the two refer to each other, so the callbacks look `session` and `router` up when called.
+const queryClient = createQueryClient({ onSessionFailure: () => session.expire() });
 const router = createAppRouter(i18n);
+const session = createSession({
+  queryClient,
+  notifications,
+  // Replacing: the page left behind needs a session, so Back must not return to it; the route
+  // guards may already have replaced it with the same login page.
+  navigate: (to) => void router.navigate(to, { replace: true }),
+});
 
 createRoot(rootElement).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders
+      i18n={i18n}
+      queryClient={queryClient}
+      notifications={notifications}
+      session={session}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -28,6 +28,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     // The game host page is embedded by our own pages; cross-origin isolation would block it.
     crossOriginEmbedderPolicy: false,
+    // The social sign-in popup passes through the provider's origin and must still be able to
+    // hand the token back to the window that opened it (window.opener).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
 }

@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
+import { isSessionFailure } from './session/session-failure';
+import { USER_QUERY_KEY } from './session/user-query';
 
 /** A failed query is asked again at most this many times (network errors and 5xx only). */
 const MAX_QUERY_RETRIES = 2;
@@ -7,8 +9,30 @@ const MAX_QUERY_RETRIES = 2;
 /** How long an answer counts as fresh, so moving between pages does not refetch everything. */
 const QUERY_STALE_TIME_MS = 30_000;
 
-export function createQueryClient(): QueryClient {
+interface QueryClientOptions {
+  /** Called when an answer says the session is over (see `isSessionFailure`). */
+  onSessionFailure?: () => void;
+}
+
+export function createQueryClient({ onSessionFailure }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    // Every query and mutation passes through here, so a dead session is noticed wherever it
+    // shows up first ("a 401 anywhere", SPEC §4), without each page checking for it.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const currentUser = query.queryKey[0] === USER_QUERY_KEY[0];
+        if (isSessionFailure(error, currentUser ? 'current-user' : 'other')) {
+          onSessionFailure?.();
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isSessionFailure(error)) {
+          onSessionFailure?.();
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from '@satsino/contract/errors';
 import { healthResponse } from '@satsino/contract/health';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from './api-client';
-import { ApiError } from './api-error';
+import { apiGet, request } from './api-client';
+import { ApiError, UnexpectedAnswerError } from './api-error';
 
 const healthy = { status: 'ok', database: 'up', version: '0.1.0' };
 const degraded = { status: 'degraded', database: 'down', version: '0.1.0' };
@@ -43,7 +43,7 @@ describe('apiGet', () => {
 
   it('rejects an answer that breaks the contract', async () => {
     answerWith(200, { status: 'fine' });
-    await expect(apiGet('/health', healthResponse)).rejects.toThrow();
+    await expect(apiGet('/health', healthResponse)).rejects.toBeInstanceOf(UnexpectedAnswerError);
   });
 
   it('reads an answer status as an answer', async () => {
@@ -74,5 +74,51 @@ describe('apiGet', () => {
     expect(error.status).toBe(502);
     expect(error.message).toBe(ERROR_MESSAGES.unexpected);
     expect(error.isClientError).toBe(false);
+  });
+});
+
+describe('request', () => {
+  it('sends the saved token as a bearer token', async () => {
+    vi.stubGlobal('document', { cookie: 'i18n_redirected=de; token=saved-token' });
+    answerWith(200, healthy);
+    await request('/health', healthResponse);
+
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer saved-token',
+    });
+  });
+
+  it('sends an explicit token instead of the saved one, and JSON bodies', async () => {
+    answerWith(200, healthy);
+    await request('/health', healthResponse, { method: 'POST', body: { a: 1 }, token: 'fresh' });
+
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer fresh',
+    });
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('keeps the field messages of a validation answer', async () => {
+    answerWith(422, {
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+    const error = await failureOf(request('/register', healthResponse, { method: 'POST' }));
+    expect(error.status).toBe(422);
+    expect(error.hasMessage).toBe(true);
+    expect(error.firstError('email')).toBe('The email has already been taken.');
+    expect(error.firstError('password')).toBeUndefined();
+  });
+
+  it('tells an empty error body from one with a message', async () => {
+    answerWith(422, '', 'text/plain');
+    const error = await failureOf(request('/login', healthResponse, { method: 'POST' }));
+    expect(error.hasMessage).toBe(false);
+    expect(error.errors).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
-import { ERROR_MESSAGES, errorResponse } from '@satsino/contract/errors';
-import { ApiError } from './api-error';
+import { ERROR_MESSAGES, errorResponse, validationErrorResponse } from '@satsino/contract/errors';
+import { ApiError, UnexpectedAnswerError } from './api-error';
+import { readToken } from './auth-token';
 
 /** Every API path lives under /api on the same origin (the CSP allows only 'self'). */
 const API_BASE_PATH = '/api';
@@ -26,23 +27,32 @@ export interface RequestOptions {
    * `/api/health` answers 503 with a full health report when the database is down.
    */
   answerStatuses?: readonly number[];
+  /**
+   * The bearer token to send. By default the saved one (the `token` cookie) is sent when there
+   * is one; signing in passes the new token to load its user before saving it.
+   */
+  token?: string;
 }
 
 /**
  * Calls the API and returns its answer parsed by the contract schema, so the type comes from
- * the schema and a server that breaks the contract fails loudly here, not deep in a screen.
- * Any other non-2xx answer throws an `ApiError` carrying the status and the server's message.
+ * the schema and a server that breaks the contract fails loudly here (`UnexpectedAnswerError`),
+ * not deep in a screen. Any other non-2xx answer throws an `ApiError` carrying the status, the
+ * server's message and, for a validation answer, its field messages.
  */
 export async function request<Answer>(
   path: string,
   schema: AnswerSchema<Answer>,
   options: RequestOptions = {},
 ): Promise<Answer> {
-  const { method = 'GET', body, signal, answerStatuses = [] } = options;
+  const { method = 'GET', body, signal, answerStatuses = [], token = readToken() } = options;
   const timeout = AbortSignal.timeout(API_REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
+  }
+  if (token !== undefined) {
+    headers.Authorization = `Bearer ${token}`;
   }
 
   const response = await fetch(`${API_BASE_PATH}${path}`, {
@@ -54,7 +64,11 @@ export async function request<Answer>(
   const json = await readJson(response);
 
   if (response.ok) {
-    return schema.parse(json);
+    const answer = parseOrUndefined(schema, json);
+    if (answer === undefined) {
+      throw new UnexpectedAnswerError(path);
+    }
+    return answer.value;
   }
   if (answerStatuses.includes(response.status)) {
     const answer = parseOrUndefined(schema, json);
@@ -62,11 +76,22 @@ export async function request<Answer>(
       return answer.value;
     }
   }
+  throw apiErrorOf(response.status, json);
+}
+
+/** The error of a non-2xx answer: its message, and its field messages when it has them. */
+function apiErrorOf(status: number, json: unknown): ApiError {
+  const validation = validationErrorResponse.safeParse(json);
+  if (validation.success) {
+    return new ApiError(status, validation.data.message, {
+      hasMessage: true,
+      errors: validation.data.errors,
+    });
+  }
   const envelope = errorResponse.safeParse(json);
-  throw new ApiError(
-    response.status,
-    envelope.success ? envelope.data.message : ERROR_MESSAGES.unexpected,
-  );
+  return envelope.success
+    ? new ApiError(status, envelope.data.message, { hasMessage: true })
+    : new ApiError(status, ERROR_MESSAGES.unexpected);
 }
 
 export function apiGet<Answer>(
@@ -78,8 +103,8 @@ export function apiGet<Answer>(
 }
 
 /**
- * For the statuses that may carry an answer: a body that is not one (a proxy's own 503 page)
- * is an ordinary error, not a broken contract.
+ * The answer when the body fits the schema. For the statuses that may carry an answer, a body
+ * that is not one (a proxy's own 503 page) is an ordinary error, not a broken contract.
  */
 function parseOrUndefined<Answer>(
   schema: AnswerSchema<Answer>,

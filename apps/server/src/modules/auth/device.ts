@@ -4,8 +4,8 @@ import { UAParser } from 'ua-parser-js';
 export function describeDevice(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const { browser, os, device } = new UAParser(userAgent).getResult();
-  const parts = [browser.name, os.name ? `on ${os.name}` : undefined].filter(Boolean);
-  if (parts.length === 0) return null;
-  const kind = device.type ? ` (${device.type})` : '';
-  return `${parts.join(' ')}${kind}`;
+  const name =
+    browser.name && os.name ? `${browser.name} on ${os.name}` : (browser.name ?? os.name);
+  if (!name) return null;
+  return device.type ? `${name} (${device.type})` : name;
 }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { APP_DRAWER_ID } from './app-drawer';
+import { HeaderAccountArea } from './header-account-area';
 import { HomeLogoLink } from './home-logo-link';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
@@ -15,7 +16,10 @@ interface AppHeaderProps {
   onToggleDrawer: () => void;
 }
 
-/** SPEC §2 header for guests: menu toggle, logo, language switcher (and the theme toggle). */
+/**
+ * SPEC §2 header: menu toggle, logo, language switcher (and the theme toggle), then Login and
+ * Register for guests or the account menu for players.
+ */
 export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
   const { t } = useTranslation();
 
@@ -27,7 +31,7 @@ export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
       <Toolbar
         disableGutters
         sx={(theme) => ({
-          gap: 1,
+          gap: { xs: 0.5, sm: 1 },
           px: { xs: 1, md: 2 },
           minHeight: { md: theme.layout.headerHeightPx },
         })}
@@ -45,6 +49,7 @@ export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
         <Box sx={{ flex: 1 }} />
         <LanguageSwitcher />
         <ThemeToggle />
+        <HeaderAccountArea />
       </Toolbar>
     </AppBar>
   );

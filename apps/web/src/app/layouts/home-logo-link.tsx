@@ -20,7 +20,7 @@ export function HomeLogoLink() {
       underline="none"
       sx={{ display: 'inline-flex', borderRadius: 1, px: 0.5 }}
     >
-      <Logo />
+      <Logo compactOnPhones />
     </Link>
   );
 }

@@ -48,7 +48,12 @@ export function LanguageSwitcher() {
         aria-controls={anchor === null ? undefined : menuId}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, px: 1.5 }}
+        sx={{
+          minWidth: 0,
+          px: { xs: 1, sm: 1.5 },
+          // Phones show the code alone: the header needs the room for Login and Register.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         {/* Phones show the code to leave room for the logo; wider screens the full name. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedPath } from '../../i18n/locale-path';
+import { useLocale } from '../../i18n/use-locale';
+import { useSession } from '../session/session-context';
+import { AccountMenu } from './account-menu';
+
+/** The header's right end by session: Login and Register for guests, the account menu else. */
+export function HeaderAccountArea() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { status, user, logOut } = useSession();
+
+  if (status === 'loading') {
+    return <Skeleton variant="circular" width={32} height={32} sx={{ mx: 1 }} />;
+  }
+  if (status === 'authenticated' && user !== undefined) {
+    return <AccountMenu user={user} onLogOut={() => void logOut()} />;
+  }
+  return (
+    <Stack
+      direction="row"
+      spacing={{ xs: 0.5, sm: 1 }}
+      sx={{ alignItems: 'center', flexShrink: 0 }}
+    >
+      <Button
+        component={Link}
+        to={localizedPath('/auth/login', locale)}
+        color="inherit"
+        variant="outlined"
+        sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+      >
+        {t('nav.login')}
+      </Button>
+      <Button
+        component={Link}
+        to={localizedPath('/auth/register', locale)}
+        variant="contained"
+        sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' }}
+      >
+        {t('nav.register')}
+      </Button>
+    </Stack>
+  );
+}

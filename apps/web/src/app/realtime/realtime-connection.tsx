@@ -1,0 +1,99 @@
+import type { User } from '@satsino/contract/account';
+import { ERROR_MESSAGES } from '@satsino/contract/errors';
+import {
+  type AppAlertEvent,
+  appAlertEvent,
+  REALTIME_EVENTS,
+  REALTIME_PATH,
+} from '@satsino/contract/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useNotify } from '../notifications/notifications-context';
+import { useSession } from '../session/session-context';
+import { USER_QUERY_KEY } from '../session/user-query';
+import { withWalletBalance } from './wallet-balance';
+
+const RealtimeContext = createContext<Socket | null>(null);
+
+/**
+ * The logged-in player's socket, or null for guests and before it exists. Features listen to
+ * their own events on it (the chat takes GroupCreated) and validate them with the contract.
+ */
+export function useRealtimeSocket(): Socket | null {
+  return useContext(RealtimeContext);
+}
+
+/**
+ * The real-time connection (DESIGN §6): while a player is logged in, one Socket.IO connection
+ * on our origin, authenticated with the session's token; the server puts it in the player's
+ * channels. Logging out (no token) disconnects it. Wallet and notification alerts are handled
+ * here because they change app-wide state: the cached user and the snackbar.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [socket, setSocket] = useState<Socket | null>(null);
+
+  useEffect(() => {
+    if (token === undefined) {
+      return;
+    }
+    let connection: Socket | undefined;
+
+    function onAppAlert(payload: unknown) {
+      const parsed = appAlertEvent.safeParse(payload);
+      if (!parsed.success) {
+        console.warn('Ignored an AppAlertEvent that breaks the contract', parsed.error.issues);
+        return;
+      }
+      handleAppAlert(parsed.data);
+    }
+
+    function handleAppAlert(alert: AppAlertEvent) {
+      switch (alert.type) {
+        case 'WALLET_BALANCE':
+          queryClient.setQueryData<User>(USER_QUERY_KEY, (user) =>
+            user === undefined ? user : withWalletBalance(user, alert),
+          );
+          break;
+        case 'NEW_NOTIFICATION':
+          notify(alert.text, 'info');
+          break;
+        case 'NEW_CHAT_MESSAGE':
+          // The chat feature listens for this one on the shared socket.
+          break;
+      }
+    }
+
+    function connect() {
+      connection = io({
+        path: REALTIME_PATH,
+        auth: { token },
+        transports: ['websocket', 'polling'],
+      });
+      connection.on(REALTIME_EVENTS.appAlert, onAppAlert);
+      connection.on('connect_error', (error) => {
+        // A refused token is for the API to judge: asking for the user again ends the session
+        // through the usual path if the token is really gone, and does nothing if it is not.
+        if (error.message === ERROR_MESSAGES.unauthenticated) {
+          void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        }
+      });
+      setSocket(connection);
+    }
+
+    // One tick later: an effect that is undone at once (React's StrictMode check, a session that
+    // ends while starting) then never opens a socket only to close it mid-handshake.
+    const pending = setTimeout(connect, 0);
+    return () => {
+      clearTimeout(pending);
+      connection?.off(REALTIME_EVENTS.appAlert, onAppAlert);
+      connection?.disconnect();
+      setSocket(null);
+    };
+  }, [token, queryClient, notify]);
+
+  return <RealtimeContext value={socket}>{children}</RealtimeContext>;
+}

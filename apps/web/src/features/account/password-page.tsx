@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { passwordUpdateRequest } from '@satsino/contract/account';
+import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../app/notifications/notifications-context';
+import { useSession } from '../../app/session/session-context';
+import { isSessionFailure } from '../../app/session/session-failure';
+import { NOTICES } from '../../i18n/notices';
+import { fieldMessagesOf } from '../../ui/form/field-errors';
+import { useForm } from '../../ui/form/use-form';
+import { usePageTitle } from '../../ui/use-page-title';
+import { passwordUpdateFailure } from './account-errors';
+import { updatePassword } from './api/account-api';
+
+const initialValues = { password: '', password_confirmation: '' };
+type PasswordValues = typeof initialValues;
+
+/**
+ * Every contract rule except the match: a mismatch is told when the player submits, with the
+ * spec's own notice (SPEC §8 'Password not match, please check it to continue').
+ */
+function validatePassword(values: PasswordValues) {
+  const messages = fieldMessagesOf(passwordUpdateRequest.safeParse(values));
+  if (messages.password_confirmation === VALIDATION_MESSAGES.passwordMatch) {
+    delete messages.password_confirmation;
+  }
+  return messages;
+}
+
+/** /settings/password: a new password; the server then ends every other session. */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const { user } = useSession();
+  const form = useForm({ initialValues, validate: validatePassword });
+  usePageTitle(t('passwordSettings.title'));
+
+  const update = useMutation({
+    mutationFn: (values: PasswordValues) => updatePassword(passwordUpdateRequest.parse(values)),
+    onSuccess: () => {
+      form.reset();
+      notify(NOTICES.passwordUpdated, 'success');
+      // The other sessions are gone: whatever is cached about them is stale.
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      if (isSessionFailure(error)) {
+        return;
+      }
+      const failure = passwordUpdateFailure(error);
+      form.showServerErrors(failure.fieldErrors);
+      notify(failure.notice, 'error');
+    },
+  });
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" variant="h5">
+        {t('passwordSettings.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {t('passwordSettings.intro')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: '32rem' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!form.submit()) {
+              return;
+            }
+            if (form.values.password !== form.values.password_confirmation) {
+              form.showServerErrors({ password_confirmation: [VALIDATION_MESSAGES.passwordMatch] });
+              notify(NOTICES.passwordNotMatch, 'error');
+              return;
+            }
+            update.mutate(form.values);
+          }}
+        >
+          <Stack spacing={2.5}>
+            {/* Tells password managers whose password this is (they key it by username). */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={user?.email ?? ''}
+              readOnly
+              hidden
+            />
+            <TextField
+              {...form.textField('password')}
+              label={t('auth.fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+            />
+            <TextField
+              {...form.textField('password_confirmation')}
+              label={t('auth.fields.repeatPassword')}
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!form.isValid}
+              loading={update.isPending}
+              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+            >
+              {t('passwordSettings.submit')}
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { REMEMBER_SESSION_DAYS, TOKEN_COOKIE } from '@satsino/contract/auth';
+
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+/**
+ * The `Set-Cookie`-style string that stores `token` (SPEC §4): kept for a year when the player
+ * asked to be remembered, otherwise a session cookie that the browser drops when it closes.
+ * Lax keeps it off cross-site sub-requests; the API reads the bearer header, never the cookie.
+ */
+export function tokenCookie(token: string, remember: boolean): string {
+  const lifetime = remember ? `; Max-Age=${REMEMBER_SESSION_DAYS * SECONDS_PER_DAY}` : '';
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}${lifetime}; Path=/; SameSite=Lax`;
+}
+
+/** The string that deletes the token cookie. */
+export function expiredTokenCookie(): string {
+  return `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/** The token in a `document.cookie` string, or `undefined` when there is none. */
+export function tokenFromCookies(cookies: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1 || pair.slice(0, separator).trim() !== TOKEN_COOKIE) {
+      continue;
+    }
+    const value = pair.slice(separator + 1).trim();
+    if (value === '') {
+      return undefined;
+    }
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The saved bearer token of this browser (none outside a browser, e.g. in unit tests). */
+export function readToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : tokenFromCookies(document.cookie);
+}
+
+export function saveToken(token: string, remember: boolean): void {
+  // The Cookie Store API is not in every browser we support yet (Firefox), so this writes
+  // document.cookie directly, as src/i18n/locale-cookie.ts does.
+  // biome-ignore lint/suspicious/noDocumentCookie: see the comment above.
+  document.cookie = tokenCookie(token, remember);
+}
+
+export function clearToken(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see saveToken.
+  document.cookie = expiredTokenCookie();
+}

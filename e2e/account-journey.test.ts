@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, createPool, type Db } from '../apps/server/src/db/connection.js';
+import { mailOutbox } from '../apps/server/src/modules/mail/mail.schema.js';
+import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/database.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+} from '../apps/server/test/helpers/server-process.js';
+import { collectPageErrors, launchBrowser, saveScreenshot } from './helpers/browser.js';
+
+/** The link of the newest e-mail to `to`, read from the outbox as a player reads their mailbox. */
+async function mailedLink(db: Db, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const [mail] = await db
+      .select({ link: mailOutbox.link })
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    if (mail?.link) return mail.link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail reached ${to}`);
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name);
+}
+
+describe('journey: a player registers, verifies, signs out and in, and ends a session', () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+  let browser: Browser;
+  let db: Db;
+  let pool: ReturnType<typeof createPool>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = createPool(database.url, pino({ level: 'silent' }));
+    db = createDb(pool);
+    server = await startServerProcess({ DATABASE_URL: database.url });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('works end to end in the browser', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const email = `journey.${suffix}@example.com`;
+    const password = 'journey password 1';
+    // The server builds e-mail links from PUBLIC_URL; the test opens the same path on its server.
+    const onServer = (link: string) => {
+      const url = new URL(link);
+      return `${server.url}${url.pathname}${url.search}`;
+    };
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page: Page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    // 1. Register.
+    await page.goto(`${server.url}/auth/register`);
+    await page.getByLabel('Nickname').fill(`journey_${suffix}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Repeat password').fill(password);
+    await page.getByRole('checkbox').check();
+    await saveScreenshot(page, 'journey-1-register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await cookie(context, 'token')).toBeDefined();
+
+    // 2. Verify the e-mail with the link from the outbox.
+    await page.goto(onServer(await mailedLink(db, email)));
+    await page.getByText('Your e-mail address has been verified.').first().waitFor();
+    await saveScreenshot(page, 'journey-2-verified');
+
+    // 3. Log out from the account menu.
+    await page.goto(`${server.url}/settings/profile`);
+    await page.getByRole('button', { name: new RegExp(`journey_${suffix}`) }).click();
+    await page.getByRole('menuitem', { name: /log ?out/i }).click();
+    await page.waitForURL(/\/auth\/login/);
+    expect(await cookie(context, 'token')).toBeUndefined();
+
+    // 4. Log in with "remember me" off: the token lives in a session cookie.
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Remember me').uncheck();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const sessionCookie = await cookie(context, 'token');
+    expect(sessionCookie?.expires).toBe(-1);
+
+    // 5. A second device signs in; end it from /settings/sessions.
+    const other = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Journey Test Device' },
+      body: JSON.stringify({ email, password }),
+    });
+    const otherToken = ((await other.json()) as { token: string }).token;
+    await page.goto(`${server.url}/settings/sessions`);
+    const endButtons = page.getByRole('button', { name: 'End session' });
+    await expect.poll(() => endButtons.count()).toBe(2);
+    await saveScreenshot(page, 'journey-3-sessions');
+    // The newest session is the other device (listed first), not this one.
+    await endButtons.first().click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /end session/i });
+    if (await confirm.count()) await confirm.click();
+    await expect.poll(() => endButtons.count()).toBe(1);
+    const check = await fetch(`${server.url}/api/user`, {
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(check.status).toBe(401);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
