@@ -12,10 +12,14 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.js';
 import { createOAuthService } from './modules/auth/oauth.service.js';
 import { createSessionService } from './modules/auth/sessions.service.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
 import { pingDatabase } from './modules/health/health.repo.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createMaintenanceSwitch } from './modules/site/maintenance.js';
+import { createMaintenanceGuard } from './modules/site/maintenance-guard.js';
+import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/error-handler.js';
@@ -95,6 +99,9 @@ export async function buildApp({
     await realtime.close();
     await redis?.quit();
   });
+  // Before authentication: a call maintenance turns away needs no session lookup.
+  const maintenance = createMaintenanceSwitch({ db, forced: config.maintenanceForced });
+  app.addHook('onRequest', createMaintenanceGuard(maintenance));
   registerAuthentication(app, sessions.authenticate);
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
@@ -138,6 +145,9 @@ export async function buildApp({
       now,
     }),
   );
+
+  registerSiteRoutes(app, { maintenance, siteName: config.siteName });
+  registerContentRoutes(app, { db, now });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -9,23 +9,35 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
+import { reloadForChunkFailure } from './app/chunk-reload';
+import { LoadingBar } from './app/loading-bar/loading-bar';
+import { createLoadingBar } from './app/loading-bar/loading-bar-store';
+import { trackQueryLoading, trackRouterLoading } from './app/loading-bar/track-loading';
 import { createNotificationStore } from './app/notifications/notification-store';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { createSession } from './app/session/session';
+import { enterMaintenance } from './app/site/site-info';
 import { createI18n } from './i18n/create-i18n';
+import { redirectFirstVisit } from './i18n/first-visit-locale';
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) {
   throw new Error('index.html must contain <div id="root">');
 }
 
+// Before the router reads the address: a returning player lands in their language.
+redirectFirstVisit();
+
 const i18n = createI18n();
 const notifications = createNotificationStore();
 // The query cache reports dead sessions to the session, which clears that cache and navigates:
 // the two refer to each other, so the callbacks look `session` and `router` up when called.
-const queryClient = createQueryClient({ onSessionFailure: () => session.expire() });
-const router = createAppRouter(i18n);
+const queryClient = createQueryClient({
+  onSessionFailure: () => session.expire(),
+  onMaintenance: () => enterMaintenance(queryClient),
+});
+const router = createAppRouter({ i18n, queryClient });
 const session = createSession({
   queryClient,
   notifications,
@@ -33,6 +45,20 @@ const session = createSession({
   // guards may already have replaced it with the same login page.
   navigate: (to) => void router.navigate(to, { replace: true }),
 });
+// Vite reports a code chunk it could not load (usually: a deploy replaced it); reloading fetches
+// the new release. A page's chunk fails its route, whose error page reloads at the address being
+// opened (SPEC §4); this covers the others, such as a language's translations. When the guard
+// refuses, the import fails as usual.
+window.addEventListener('vite:preloadError', (event) => {
+  const routeLoading = !router.state.initialized || router.state.navigation.state !== 'idle';
+  if (!routeLoading && reloadForChunkFailure()) {
+    event.preventDefault();
+  }
+});
+
+const loadingBar = createLoadingBar();
+trackRouterLoading(router, loadingBar);
+trackQueryLoading(queryClient.getQueryCache(), loadingBar);
 
 createRoot(rootElement).render(
   <StrictMode>
@@ -42,6 +68,7 @@ createRoot(rootElement).render(
       notifications={notifications}
       session={session}
     >
+      <LoadingBar store={loadingBar} />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -78,3 +78,8 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 export async function staffOnly(request: FastifyRequest): Promise<void> {
   requireRole(request, ['support', 'admin']);
 }
+
+/** Route hook for operator writes: admins only (guests 401, players and support 403). */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request, ['admin']);
+}

@@ -24,6 +24,7 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   SEED_DEMO: booleanString.optional(),
+  MAINTENANCE: booleanString.optional(),
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40).default(DEFAULT_SITE_NAME),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -72,6 +73,8 @@ export interface AppConfig {
   /** Absolute path of the data folder (embedded database lives in `<dataDir>/postgres`). */
   dataDir: string;
   seedDemo: boolean;
+  /** MAINTENANCE=true: the site is in maintenance from the start, whatever the stored switch says. */
+  maintenanceForced: boolean;
   siteName: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Absolute path of the built web app. */
@@ -126,6 +129,7 @@ export function loadConfig(
     dataDir: path.resolve(cwd, env.DATA_DIR),
     // The embedded database is the demo setup, so it is seeded unless told otherwise.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    maintenanceForced: env.MAINTENANCE ?? false,
     siteName: env.SITE_NAME,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR

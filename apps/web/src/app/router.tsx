@@ -1,15 +1,27 @@
 import { LOCALES, type Locale } from '@satsino/contract/locales';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { activateLocale } from '../i18n/activate-locale';
 import { localizedPath } from '../i18n/locale-path';
 import { AppLayout } from './layouts/app-layout';
+import { SimpleLayout } from './layouts/simple-layout';
 import { LocaleRoute } from './locale-route';
 import { LocalizedRedirect } from './localized-redirect';
+import {
+  ALIAS_PATHS,
+  canonicalCategoryPath,
+  canonicalProviderPath,
+  legacyCategoryPath,
+  legacyPolicyPath,
+} from './redirects/path-aliases';
+import { redirectLoader } from './redirects/redirect-loader';
 import { BootScreen } from './routes/boot-screen';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { GuestOnly, RequireAuth } from './session/session-guards';
+import { MaintenancePage } from './site/maintenance-page';
+import { isMaintenancePath, MAINTENANCE_PAGE_PATH, siteQueryOptions } from './site/site-info';
 
 /**
  * The pages, written once with paths relative to a locale. Each page is its own chunk, loaded
@@ -51,8 +63,6 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  // SPEC §2: "A path /register/ also appears".
-  { path: 'register', element: <LocalizedRedirect to="/auth/register" /> },
   // For guests and players alike (a player may verify while logged in).
   {
     path: 'auth/verification/resend',
@@ -99,6 +109,35 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
+  // SPEC §2 aliases: each lands on its canonical page in the same locale, query included. They
+  // never render (`element: null` says so to the router, which would warn about no element).
+  { path: 'home', loader: redirectLoader(() => ALIAS_PATHS.home), element: null },
+  { path: 'lobby', loader: redirectLoader(() => ALIAS_PATHS.lobby), element: null },
+  // "A path /register/ also appears".
+  { path: 'register', loader: redirectLoader(() => ALIAS_PATHS.register), element: null },
+  // Old addresses; an old slug that never existed is simply not found.
+  {
+    path: 'category/OLD/:slug',
+    loader: redirectLoader(({ slug }) => legacyCategoryPath(slug)),
+    Component: NotFoundPage,
+  },
+  {
+    path: 'policies/OLD/:slug',
+    loader: redirectLoader(({ slug }) => legacyPolicyPath(slug)),
+    Component: NotFoundPage,
+  },
+  // Category ids are lower case and provider ids have no spaces. The catalogue task gives these
+  // routes their pages; until then a canonical address shows the not-found page.
+  {
+    path: 'category/:id',
+    loader: redirectLoader(({ id }) => canonicalCategoryPath(id)),
+    Component: NotFoundPage,
+  },
+  {
+    path: 'providers/:id',
+    loader: redirectLoader(({ id }) => canonicalProviderPath(id)),
+    Component: NotFoundPage,
+  },
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -115,17 +154,40 @@ const bareRoutes: RouteObject[] = [
   },
 ];
 
+/** Pages in the 'simple' layout, without the site's menus. */
+const simpleRoutes: RouteObject[] = [
+  {
+    Component: SimpleLayout,
+    children: [
+      // Bundled rather than lazy: maintenance often comes with a deploy, when chunks go missing.
+      { path: MAINTENANCE_PAGE_PATH.slice(1), Component: MaintenancePage },
+    ],
+  },
+];
+
+interface RouterDependencies {
+  i18n: i18n;
+  queryClient: QueryClient;
+}
+
 /**
  * One route per locale (`/` for English, `/de`, `/es`, …) with the same pages under it
  * (SPEC §2: every route exists per locale). The loader switches i18next to the locale before
  * the page renders, fetching its translations the first time, so no page ever shows in the
- * previous language or as raw keys.
+ * previous language or as raw keys. It also asks whether the site is in maintenance, so
+ * that a visit during maintenance opens the maintenance page straight away.
  */
-function localeRoute(locale: Locale, i18nInstance: i18n): RouteObject {
+function localeRoute(locale: Locale, { i18n: i18nInstance, queryClient }: RouterDependencies) {
   return {
     path: localizedPath('/', locale),
-    loader: async () => {
-      await activateLocale(i18nInstance, locale);
+    loader: async ({ request }: { request: Request }) => {
+      const [site] = await Promise.all([
+        queryClient.ensureQueryData(siteQueryOptions()),
+        activateLocale(i18nInstance, locale),
+      ]);
+      if (site.maintenance && !isMaintenancePath(new URL(request.url).pathname)) {
+        return redirect(localizedPath(MAINTENANCE_PAGE_PATH, locale));
+      }
       return null;
     },
     element: <LocaleRoute locale={locale} />,
@@ -133,15 +195,16 @@ function localeRoute(locale: Locale, i18nInstance: i18n): RouteObject {
     errorElement: <RouteErrorPage />,
     children: [
       ...bareRoutes,
+      ...simpleRoutes,
       {
         element: <AppLayout />,
         // A page that fails shows its error inside the frame, so the menu still works.
         children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
       },
     ],
-  };
+  } satisfies RouteObject;
 }
 
-export function createAppRouter(i18nInstance: i18n) {
-  return createBrowserRouter(LOCALES.map((locale) => localeRoute(locale, i18nInstance)));
+export function createAppRouter(dependencies: RouterDependencies) {
+  return createBrowserRouter(LOCALES.map((locale) => localeRoute(locale, dependencies)));
 }

@@ -7,6 +7,12 @@ interface LayoutTokens {
   /** Header height from the `md` breakpoint up, where the drawer sits below it. */
   headerHeightPx: number;
   drawerWidthPx: number;
+  /** The docked drawer folded to its icons ('mini' mode). */
+  drawerMiniWidthPx: number;
+  /** The right drawer with the game search. */
+  searchDrawerWidthPx: number;
+  /** The mobile bottom bar, which the page leaves room for. */
+  bottomBarHeightPx: number;
   contentMaxWidthPx: number;
 }
 
@@ -109,6 +115,9 @@ export const theme = createTheme({
   layout: {
     headerHeightPx: 64,
     drawerWidthPx: 264,
+    drawerMiniWidthPx: 72,
+    searchDrawerWidthPx: 400,
+    bottomBarHeightPx: 56,
     contentMaxWidthPx: 1200,
   },
   typography: {

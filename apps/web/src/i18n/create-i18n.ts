@@ -12,7 +12,7 @@ const lazyLocales = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-function loadLocale(locale: string): Promise<Record<string, unknown>> {
+export function loadLocale(locale: string): Promise<Record<string, unknown>> {
   const load = lazyLocales[`../locales/${locale}.json`];
   if (load === undefined) {
     return Promise.reject(new Error(`No translations for locale "${locale}"`));

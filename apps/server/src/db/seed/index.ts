@@ -1,4 +1,5 @@
 import type { Db } from '../connection.js';
+import { seedDemoContent } from './content-seed.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedSiteSettings } from './site-settings.js';
 
@@ -9,4 +10,5 @@ import { seedSiteSettings } from './site-settings.js';
 export async function seedDemo(db: Db): Promise<void> {
   await seedSiteSettings(db);
   await seedDemoAccounts(db);
+  await seedDemoContent(db);
 }

@@ -11,10 +11,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { User } from '@satsino/contract/account';
-import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { isBonusInPlay } from '../realtime/wallet-balance';
@@ -33,10 +33,6 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
   const locale = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const money = useMemo(
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: user.currency }),
-    [locale, user.currency],
-  );
   const bonusInPlay = isBonusInPlay(user.w_balance, user.w_bonus_balance);
   const close = () => setAnchor(null);
 
@@ -98,7 +94,7 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
               component="span"
               sx={{ color: bonusInPlay ? 'warning.main' : 'text.primary', fontWeight: 600 }}
             >
-              {money.format(user.balance / MINOR_UNITS_PER_MAJOR)}
+              {formatMoney(user.balance, user.currency, locale)}
             </Box>
           </Typography>
           {bonusInPlay && (

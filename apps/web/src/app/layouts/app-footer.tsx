@@ -1,14 +1,111 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { localizedPath } from '../../i18n/locale-path';
+import { useLocale } from '../../i18n/use-locale';
 import { Logo } from '../../ui/logo';
+import { PAYMENT_METHODS, PaymentMark } from './payment-marks';
+import { ProviderStrip } from './provider-strip';
 
-/** SPEC §2 footer; for now the brand and the legal line (links and payment icons come later). */
+const PAYMENT_MARK_SIZE_PX = 28;
+
+interface FooterLink {
+  path: string;
+  label: string;
+}
+
+/** A titled column of links to pages of the current locale. */
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const locale = useLocale();
+  const titleId = useId();
+  return (
+    <Box component="nav" aria-labelledby={titleId}>
+      <Typography
+        id={titleId}
+        component="h2"
+        variant="overline"
+        color="text.secondary"
+        sx={{ display: 'block', mb: 1 }}
+      >
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {links.map(({ path, label }) => (
+          <li key={path}>
+            <Link
+              component={RouterLink}
+              to={localizedPath(path, locale)}
+              color="text.primary"
+              underline="hover"
+              variant="body2"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The coins the cashier takes, each as its mark and its ticker. */
+function PaymentMethods() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography
+        id={titleId}
+        component="h2"
+        variant="overline"
+        color="text.secondary"
+        sx={{ display: 'block', mb: 1 }}
+      >
+        {t('footer.paymentMethods')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <Box
+            component="li"
+            key={method.code}
+            title={method.name}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <PaymentMark method={method} sizePx={PAYMENT_MARK_SIZE_PX} />
+            <Typography variant="caption" sx={{ fontWeight: 600 }}>
+              {method.code}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * SPEC §2 footer: About us and legal links, the payment methods, the game providers and the
+ * legal line. The categories flagged in_footer join the links with the catalogue task.
+ */
 export function AppFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const terms = { path: '/policies/terms-and-conditions', label: t('footer.terms') };
+  const aboutUs: FooterLink[] = [{ path: '/promotions', label: t('footer.promotions') }, terms];
+  const legal: FooterLink[] = [
+    { path: '/policies/privacy-policy', label: t('footer.privacy') },
+    { path: '/policies/responsible-gaming', label: t('footer.responsibleGaming') },
+    { path: '/policies/aml-policy', label: t('footer.aml') },
+    terms,
+  ];
 
   return (
     <Box
@@ -16,7 +113,7 @@ export function AppFooter() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 4 }}
     >
       <Stack
-        spacing={1.5}
+        spacing={{ xs: 3, md: 4 }}
         sx={(theme) => ({
           maxWidth: theme.layout.contentMaxWidthPx,
           mx: 'auto',
@@ -24,10 +121,28 @@ export function AppFooter() {
           py: { xs: 3, md: 4 },
         })}
       >
-        <Logo />
-        <Typography variant="body2" color="text.secondary">
-          {t('footer.responsible')}
-        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              lg: '2fr repeat(2, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <Stack spacing={1.5} sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
+            <Logo />
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '48ch' }}>
+              {t('footer.responsible')}
+            </Typography>
+          </Stack>
+          <LinkColumn title={t('footer.aboutUs')} links={aboutUs} />
+          <LinkColumn title={t('footer.legalTitle')} links={legal} />
+        </Box>
+        <PaymentMethods />
+        <ProviderStrip />
+        <Divider />
         <Typography variant="body2" color="text.secondary">
           {t('footer.legal', { year, siteName: DEFAULT_SITE_NAME })}
         </Typography>

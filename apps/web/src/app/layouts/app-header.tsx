@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -9,18 +10,30 @@ import { APP_DRAWER_ID } from './app-drawer';
 import { HeaderAccountArea } from './header-account-area';
 import { HomeLogoLink } from './home-logo-link';
 import { LanguageSwitcher } from './language-switcher';
+import { SEARCH_DRAWER_ID } from './search-drawer';
 import { ThemeToggle } from './theme-toggle';
 
 interface AppHeaderProps {
-  drawerOpen: boolean;
+  /** Wider screens: the menu toggle and the search button live here (phones: the bottom bar). */
+  desktop: boolean;
+  /** Whether the docked drawer shows its labels (false: folded to icons). */
+  drawerExpanded: boolean;
   onToggleDrawer: () => void;
+  searchOpen: boolean;
+  onOpenSearch: () => void;
 }
 
 /**
- * SPEC §2 header: menu toggle, logo, language switcher (and the theme toggle), then Login and
- * Register for guests or the account menu for players.
+ * SPEC §2 header: menu toggle on desktop, logo, search, language switcher (and the theme
+ * toggle), then Login and Register for guests or the account menu for players.
  */
-export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
+export function AppHeader({
+  desktop,
+  drawerExpanded,
+  onToggleDrawer,
+  searchOpen,
+  onOpenSearch,
+}: AppHeaderProps) {
   const { t } = useTranslation();
 
   return (
@@ -36,17 +49,31 @@ export function AppHeader({ drawerOpen, onToggleDrawer }: AppHeaderProps) {
           minHeight: { md: theme.layout.headerHeightPx },
         })}
       >
-        <IconButton
-          color="inherit"
-          aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          aria-controls={APP_DRAWER_ID}
-          aria-expanded={drawerOpen}
-          onClick={onToggleDrawer}
-        >
-          {drawerOpen ? <MenuOpenIcon /> : <MenuIcon />}
-        </IconButton>
+        {desktop && (
+          <IconButton
+            color="inherit"
+            aria-label={drawerExpanded ? t('nav.collapseMenu') : t('nav.expandMenu')}
+            aria-controls={APP_DRAWER_ID}
+            aria-expanded={drawerExpanded}
+            onClick={onToggleDrawer}
+          >
+            {drawerExpanded ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
         <HomeLogoLink />
         <Box sx={{ flex: 1 }} />
+        {desktop && (
+          <IconButton
+            color="inherit"
+            aria-label={t('nav.search')}
+            aria-haspopup="dialog"
+            aria-controls={searchOpen ? SEARCH_DRAWER_ID : undefined}
+            aria-expanded={searchOpen}
+            onClick={onOpenSearch}
+          >
+            <SearchIcon />
+          </IconButton>
+        )}
         <LanguageSwitcher />
         <ThemeToggle />
         <HeaderAccountArea />

@@ -1,24 +1,75 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../ui/visually-hidden';
+import { useSession } from '../session/session-context';
 import { NavItem } from './nav-item';
 
 interface ControlPanelProps {
+  /** Icons only: the folded drawer of wider screens. */
+  mini?: boolean;
   /** Shown as a close button when the drawer covers the page. */
   onClose?: () => void;
   /** Called after a link is followed, so an overlay drawer can get out of the way. */
   onNavigate?: () => void;
 }
 
-/** The drawer's content: its title and the site navigation. */
-export function ControlPanel({ onClose, onNavigate }: ControlPanelProps) {
+interface Entry {
+  path: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/**
+ * The drawer's content, SPEC §2 'Control Panel': home; the Casino group (the lobby and the
+ * categories); the other pages; and, for logged-in players, the chat.
+ */
+export function ControlPanel({ mini = false, onClose, onNavigate }: ControlPanelProps) {
   const { t } = useTranslation();
+  const { status } = useSession();
   const titleId = useId();
+  const casinoId = useId();
+
+  // The catalogue task replaces the two fixed categories with the server's (in_menu, SPEC §2).
+  const casino: Entry[] = [
+    { path: '/casino', label: t('nav.lobby'), icon: <GridViewOutlined /> },
+    { path: '/category/live-casino', label: t('nav.liveCasino'), icon: <LiveTvOutlined /> },
+    { path: '/category/slots', label: t('nav.slots'), icon: <CasinoOutlined /> },
+  ];
+  const pages: Entry[] = [
+    { path: '/promotions', label: t('nav.promotions'), icon: <CardGiftcardOutlined /> },
+    { path: '/blog', label: t('nav.blog'), icon: <ArticleOutlined /> },
+    { path: '/policies/vip', label: t('nav.vip'), icon: <WorkspacePremiumOutlined /> },
+    { path: '/customersupport', label: t('nav.support'), icon: <SupportAgentOutlined /> },
+  ];
+  if (status === 'authenticated') {
+    pages.push({ path: '/customersupport', label: t('nav.chat'), icon: <ChatOutlined /> });
+  }
+  const item = ({ path, label, icon }: Entry) => (
+    <NavItem
+      key={label}
+      path={path}
+      label={label}
+      icon={icon}
+      mini={mini}
+      onNavigate={onNavigate}
+    />
+  );
 
   return (
     <Box component="nav" aria-labelledby={titleId} sx={{ py: 1 }}>
@@ -29,10 +80,16 @@ export function ControlPanel({ onClose, onNavigate }: ControlPanelProps) {
           justifyContent: 'space-between',
           gap: 1,
           px: 2,
-          minHeight: (theme) => theme.spacing(6),
+          minHeight: (theme) => theme.spacing(mini ? 1 : 6),
         }}
       >
-        <Typography id={titleId} variant="overline" component="h2" color="text.secondary">
+        <Typography
+          id={titleId}
+          variant="overline"
+          component="h2"
+          color="text.secondary"
+          sx={mini ? visuallyHidden : undefined}
+        >
           {t('nav.controlPanel')}
         </Typography>
         {onClose !== undefined && (
@@ -42,8 +99,29 @@ export function ControlPanel({ onClose, onNavigate }: ControlPanelProps) {
         )}
       </Box>
       <List disablePadding>
-        <NavItem path="/" label={t('nav.home')} icon={<HomeOutlined />} onNavigate={onNavigate} />
+        {item({ path: '/', label: t('nav.home'), icon: <HomeOutlined /> })}
       </List>
+      {mini ? (
+        <Divider sx={{ my: 1, mx: 2 }} />
+      ) : (
+        <ListSubheader
+          id={casinoId}
+          component="h3"
+          disableSticky
+          sx={{ bgcolor: 'transparent', lineHeight: (theme) => theme.spacing(5), mt: 1 }}
+        >
+          {t('nav.casino')}
+        </ListSubheader>
+      )}
+      <List
+        disablePadding
+        aria-labelledby={mini ? undefined : casinoId}
+        aria-label={mini ? t('nav.casino') : undefined}
+      >
+        {casino.map(item)}
+      </List>
+      <Divider sx={{ my: 1, mx: 2 }} />
+      <List disablePadding>{pages.map(item)}</List>
     </Box>
   );
 }

@@ -1,6 +1,8 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
@@ -11,25 +13,44 @@ interface NavItemProps {
   path: string;
   label: string;
   icon: ReactNode;
+  /** Icon only, the label in a tooltip and as the link's name (the folded desktop drawer). */
+  mini?: boolean;
   onNavigate?: (() => void) | undefined;
 }
 
 /** A drawer link to a page in the current locale, marked when it is the page being shown. */
-export function NavItem({ path, label, icon, onNavigate }: NavItemProps) {
+export function NavItem({ path, label, icon, mini = false, onNavigate }: NavItemProps) {
   const locale = useLocale();
   const current = stripLocale(useLocation().pathname).path === path;
 
-  return (
+  const button = (
     <ListItemButton
       component={Link}
       to={localizedPath(path, locale)}
       selected={current}
       aria-current={current ? 'page' : undefined}
+      aria-label={mini ? label : undefined}
       onClick={onNavigate}
-      sx={{ mx: 1, borderRadius: 1 }}
+      sx={{ mx: 1, borderRadius: 1, justifyContent: mini ? 'center' : 'flex-start' }}
     >
-      <ListItemIcon sx={{ color: current ? 'primary.main' : 'inherit' }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
+      <ListItemIcon
+        sx={{ color: current ? 'primary.main' : 'inherit', minWidth: mini ? 0 : undefined }}
+      >
+        {icon}
+      </ListItemIcon>
+      {!mini && <ListItemText primary={label} />}
     </ListItemButton>
+  );
+
+  return (
+    <ListItem disablePadding>
+      {mini ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }

@@ -1,13 +1,7 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
-
-/** Shown while the first page's translations and code load (usually a blink). */
+/**
+ * Shown while the first page's translations and code load. The preloader of index.html covers
+ * the window until then and the loading bar shows the progress, so there is nothing to draw.
+ */
 export function BootScreen() {
-  const { t } = useTranslation();
-  return (
-    <LinearProgress
-      aria-label={t('common.loading')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}
-    />
-  );
+  return null;
 }

@@ -18,11 +18,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionEntry } from '@satsino/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
 import { isSessionFailure } from '../../app/session/session-failure';
+import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
@@ -138,10 +139,6 @@ function SessionRow({ entry, onEnd }: { entry: SessionEntry; onEnd: () => void }
   const locale = useLocale();
   const nameId = useId();
   const deviceName = useDeviceName(entry);
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
   const mobile = MOBILE_DEVICE.test(`${entry.device ?? ''} ${entry.user_agent ?? ''}`);
   const details = [
     { key: 'ip', label: t('sessions.ip'), value: entry.ip ?? t('sessions.unknown') },
@@ -153,12 +150,12 @@ function SessionRow({ entry, onEnd }: { entry: SessionEntry; onEnd: () => void }
     {
       key: 'started',
       label: t('sessions.started'),
-      value: dateTime.format(new Date(entry.created_at)),
+      value: formatDate(entry.created_at, locale),
     },
     {
       key: 'lastSeen',
       label: t('sessions.lastSeen'),
-      value: dateTime.format(new Date(entry.last_seen_at)),
+      value: formatDate(entry.last_seen_at, locale),
     },
   ];
 

@@ -1,0 +1,36 @@
+import type { Locale } from '@satsino/contract/locales';
+import type { Db } from '../../../db/connection.js';
+
+/** A database or a transaction: both run the same queries. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export interface TranslationOf<Texts> {
+  ownerId: number;
+  locale: Locale;
+  texts: Texts;
+}
+
+/**
+ * What the operator service needs from the two tables of one kind of translatable item (the
+ * item and its translations). Each kind implements it in its repo, with its own columns.
+ */
+export interface TranslatableStore<Row extends { id: number }, Insert, Changes, Texts> {
+  /** Newest first, drafts included. */
+  list(db: Queryable, limit: number): Promise<Row[]>;
+  find(db: Queryable, id: number): Promise<Row | undefined>;
+  insert(db: Queryable, values: Insert): Promise<Row>;
+  /** Also stamps `updated_at`, so an edit of translations alone shows on the item. */
+  update(db: Queryable, id: number, changes: Partial<Changes>): Promise<Row | undefined>;
+  remove(db: Queryable, id: number): Promise<boolean>;
+  translations(db: Queryable, ids: readonly number[]): Promise<TranslationOf<Texts>[]>;
+  putTranslation(db: Queryable, id: number, locale: Locale, texts: Texts): Promise<void>;
+  removeTranslation(db: Queryable, id: number, locale: Locale): Promise<boolean>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a write broke a unique rule (Drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,68 @@
+import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
+
+/*
+ * Dates, numbers and money in the reader's locale (SPEC: "formatted per locale"). Building an
+ * Intl formatter is far slower than using one, and lists format many values with the same
+ * options, so each formatter is built once per locale and options and kept.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount of the API's money (an integer count of minor units, DESIGN §3) in `currency`:
+ * `formatMoney(123456, 'USD', 'en')` → `$1,234.56`, in German `1.234,56 $`.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(
+    amountMinor / MINOR_UNITS_PER_MAJOR,
+  );
+}
+
+/** A plain number with the locale's separators: `formatNumber(1234.5, 'de')` → `1.234,5`. */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** The default: a date with the time, e.g. `Mar 5, 2026, 2:07 PM` in English. */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * A moment (a `Date` or the API's ISO-8601 string) in the reader's locale and time zone.
+ * An unreadable value gives an empty string rather than "Invalid Date" or an exception.
+ */
+export function formatDate(
+  value: Date | string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = DATE_TIME,
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return dateFormat(locale, options).format(date);
+}
