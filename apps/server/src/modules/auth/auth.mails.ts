@@ -7,18 +7,45 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../account/account.repo.js';
 import type { Mailer } from '../mail/mailer.js';
 import { AUTH_MAIL_TEXTS, fillTemplate } from './auth.mail-texts.js';
-import { issueToken } from './tokens.repo.js';
+import { issueToken, type TokenPurpose } from './tokens.repo.js';
 
 export interface AccountMails {
   sendVerification(user: UserRow): Promise<void>;
   sendPasswordReset(user: UserRow): Promise<void>;
 }
 
-/** Pages of the web app that the e-mailed links open, in the player's language. */
-function pageUrl(publicUrl: string, locale: Locale, path: string, query: Record<string, string>) {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  return `${publicUrl}${prefix}${path}?${new URLSearchParams(query).toString()}`;
+/** One e-mail that carries a single-use link: what differs between the kinds. */
+interface LinkMail {
+  purpose: TokenPurpose;
+  lifetimeMs: number;
+  /** The web page the link opens. */
+  path: string;
+  query: (token: string, user: UserRow) => Record<string, string>;
+  subject: (locale: Locale) => string;
+  body: (locale: Locale) => string;
+  /** Extra values of the body's template ({hours}, {minutes}). */
+  values: Record<string, number>;
 }
+
+const VERIFICATION: LinkMail = {
+  purpose: 'verify_email',
+  lifetimeMs: EMAIL_VERIFICATION_TOKEN_HOURS * 3_600_000,
+  path: '/auth/verification/verify',
+  query: (token) => ({ token }),
+  subject: (locale) => AUTH_MAIL_TEXTS[locale].verifySubject,
+  body: (locale) => AUTH_MAIL_TEXTS[locale].verifyBody,
+  values: { hours: EMAIL_VERIFICATION_TOKEN_HOURS },
+};
+
+const PASSWORD_RESET: LinkMail = {
+  purpose: 'reset_password',
+  lifetimeMs: PASSWORD_RESET_TOKEN_MINUTES * 60_000,
+  path: '/auth/password/reset',
+  query: (token, user) => ({ token, email: user.email }),
+  subject: (locale) => AUTH_MAIL_TEXTS[locale].resetSubject,
+  body: (locale) => AUTH_MAIL_TEXTS[locale].resetBody,
+  values: { minutes: PASSWORD_RESET_TOKEN_MINUTES },
+};
 
 export function createAccountMails(deps: {
   db: Db;
@@ -27,62 +54,36 @@ export function createAccountMails(deps: {
   siteName: string;
   now: () => Date;
 }): AccountMails {
-  const localeOf = (user: UserRow): Locale =>
-    isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-  return {
-    async sendVerification(user) {
-      const at = deps.now();
-      const token = await issueToken(deps.db, {
-        userId: user.id,
-        purpose: 'verify_email',
-        email: user.email,
-        expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_TOKEN_HOURS * 3_600_000),
-        now: at,
-      });
-      const locale = localeOf(user);
-      const texts = AUTH_MAIL_TEXTS[locale];
-      const link = pageUrl(deps.publicUrl, locale, '/auth/verification/verify', { token });
-      await deps.mailer.send({
-        to: user.email,
-        locale,
+  /** Issues the token, then sends the link to the page in the player's language. */
+  async function sendLink(user: UserRow, mail: LinkMail): Promise<void> {
+    const at = deps.now();
+    const token = await issueToken(deps.db, {
+      userId: user.id,
+      purpose: mail.purpose,
+      email: user.email,
+      expiresAt: new Date(at.getTime() + mail.lifetimeMs),
+      now: at,
+    });
+    const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+    const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+    const query = new URLSearchParams(mail.query(token, user)).toString();
+    const link = `${deps.publicUrl}${prefix}${mail.path}?${query}`;
+    await deps.mailer.send({
+      to: user.email,
+      locale,
+      link,
+      subject: mail.subject(locale),
+      text: fillTemplate(mail.body(locale), {
+        name: user.name,
+        site: deps.siteName,
         link,
-        subject: texts.verifySubject,
-        text: fillTemplate(texts.verifyBody, {
-          name: user.name,
-          site: deps.siteName,
-          link,
-          hours: EMAIL_VERIFICATION_TOKEN_HOURS,
-        }),
-      });
-    },
+        ...mail.values,
+      }),
+    });
+  }
 
-    async sendPasswordReset(user) {
-      const at = deps.now();
-      const token = await issueToken(deps.db, {
-        userId: user.id,
-        purpose: 'reset_password',
-        email: user.email,
-        expiresAt: new Date(at.getTime() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),
-        now: at,
-      });
-      const locale = localeOf(user);
-      const texts = AUTH_MAIL_TEXTS[locale];
-      const link = pageUrl(deps.publicUrl, locale, '/auth/password/reset', {
-        token,
-        email: user.email,
-      });
-      await deps.mailer.send({
-        to: user.email,
-        locale,
-        link,
-        subject: texts.resetSubject,
-        text: fillTemplate(texts.resetBody, {
-          name: user.name,
-          site: deps.siteName,
-          link,
-          minutes: PASSWORD_RESET_TOKEN_MINUTES,
-        }),
-      });
-    },
+  return {
+    sendVerification: (user) => sendLink(user, VERIFICATION),
+    sendPasswordReset: (user) => sendLink(user, PASSWORD_RESET),
   };
 }
