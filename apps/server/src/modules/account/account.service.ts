@@ -110,9 +110,11 @@ export function createAccountService(deps: {
 
     async updatePassword(identity, body) {
       const passwordHash = await hashPassword(body.password);
-      await updateUser(db, identity.userId, { passwordHash });
       // The device that changed it stays signed in; every other one must sign in again.
-      await deps.sessions.endOthers(identity.userId, identity.sessionId);
+      await deps.sessions.endOthersWith(
+        (tx) => updateUser(tx, identity.userId, { passwordHash }),
+        () => ({ userId: identity.userId, keepSessionId: identity.sessionId }),
+      );
     },
 
     async verifyAccount(userId) {

@@ -131,16 +131,18 @@ export function createAuthService(deps: {
 
     async resetPassword(body) {
       const passwordHash = await hashPassword(body.password);
-      const userId = await db.transaction(async (tx) => {
-        const used = await consumeToken(tx, 'reset_password', body.token, now(), body.email);
-        if (!used) {
-          throw platformErrors.validation({ email: [AUTH_MESSAGES.resetTokenInvalid] });
-        }
-        await updateUser(tx, used.userId, { passwordHash });
-        return used.userId;
-      });
-      // Whoever knew the old password is signed out everywhere.
-      await sessions.endOthers(userId, null);
+      // Token, new password and the end of every session that knew the old one: one commit.
+      await sessions.endOthersWith(
+        async (tx) => {
+          const used = await consumeToken(tx, 'reset_password', body.token, now(), body.email);
+          if (!used) {
+            throw platformErrors.validation({ email: [AUTH_MESSAGES.resetTokenInvalid] });
+          }
+          await updateUser(tx, used.userId, { passwordHash });
+          return used.userId;
+        },
+        (userId) => ({ userId, keepSessionId: null }),
+      );
     },
 
     async verifyEmail(token) {

@@ -133,8 +133,10 @@ export function createOAuthService(deps: {
       // Someone registered this address without ever proving it, and the provider has now proven
       // who owns it. Whoever set that password may have been an impostor waiting for the owner:
       // their password and every session they opened go before the owner is let in.
-      await updateUser(db, existing.id, { passwordHash: null, emailVerifiedAt: now() });
-      await deps.sessions.endOthers(existing.id, null);
+      await deps.sessions.endOthersWith(
+        (tx) => updateUser(tx, existing.id, { passwordHash: null, emailVerifiedAt: now() }),
+        () => ({ userId: existing.id, keepSessionId: null }),
+      );
     }
     const user =
       existing ??

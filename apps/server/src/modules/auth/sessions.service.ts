@@ -23,9 +23,19 @@ export interface SessionService {
   list(identity: Identity): Promise<SessionEntry[]>;
   /** Ends one of the player's sessions (404 for anyone else's). */
   end(identity: Identity, sessionId: number): Promise<void>;
-  /** Ends every session of the player except `keepSessionId` (null: all of them). */
-  endOthers(userId: number, keepSessionId: number | null): Promise<void>;
+  /**
+   * Runs `work` in a transaction and, in the same transaction, ends every session of the player
+   * `whose(result)` names except the one to keep (null: all of them): a new password and the
+   * end of the sessions that knew the old one commit together. Live connections of the ended
+   * sessions are dropped after the commit.
+   */
+  endOthersWith<T>(
+    work: (tx: Transaction) => Promise<T>,
+    whose: (result: T) => { userId: number; keepSessionId: number | null },
+  ): Promise<T>;
 }
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createSessionService(deps: {
   db: Db;
@@ -84,9 +94,15 @@ export function createSessionService(deps: {
       deps.onRevoked([sessionId]);
     },
 
-    async endOthers(userId, keepSessionId) {
-      const revoked = await repo.revokeOtherSessions(db, userId, keepSessionId, now());
+    async endOthersWith(work, whose) {
+      const { result, revoked } = await db.transaction(async (tx) => {
+        const result = await work(tx);
+        const { userId, keepSessionId } = whose(result);
+        const revoked = await repo.revokeOtherSessions(tx, userId, keepSessionId, now());
+        return { result, revoked };
+      });
       if (revoked.length > 0) deps.onRevoked(revoked);
+      return result;
     },
   };
 }
