@@ -109,6 +109,64 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
+  // SPEC §2 content pages: policies, promotions, blog, support and the alternative landings.
+  {
+    path: 'policies',
+    lazy: async () => ({
+      Component: (await import('../features/content/policies-page')).PoliciesPage,
+    }),
+  },
+  {
+    path: 'policies/:slug',
+    lazy: async () => ({
+      Component: (await import('../features/content/policy-page')).PolicyPage,
+    }),
+  },
+  {
+    path: 'promotions',
+    lazy: async () => ({
+      Component: (await import('../features/content/promotions-page')).PromotionsPage,
+    }),
+  },
+  {
+    path: 'promotions/:id',
+    lazy: async () => ({
+      Component: (await import('../features/content/promotion-page')).PromotionPage,
+    }),
+  },
+  {
+    path: 'blog',
+    lazy: async () => ({
+      Component: (await import('../features/content/blog-page')).BlogPage,
+    }),
+  },
+  // Before `blog/:id`: "test" is the preview page, not a post.
+  {
+    path: 'blog/test',
+    lazy: async () => ({
+      Component: (await import('../features/content/blog-preview-page')).BlogPreviewPage,
+    }),
+  },
+  {
+    path: 'blog/:id',
+    lazy: async () => ({
+      Component: (await import('../features/content/blog-post-page')).BlogPostPage,
+    }),
+  },
+  {
+    path: 'customersupport',
+    lazy: async () => ({
+      Component: (await import('../features/content/support-page')).SupportPage,
+    }),
+  },
+  {
+    path: 'casino/index1',
+    lazy: async () => ({ Component: (await import('./routes/home-route')).HomeIndex1Route }),
+  },
+  {
+    path: 'casino/index2',
+    lazy: async () => ({ Component: (await import('./routes/home-route')).HomeIndex2Route }),
+  },
   // SPEC §2 aliases: each lands on its canonical page in the same locale, query included. They
   // never render (`element: null` says so to the router, which would warn about no element).
   { path: 'home', loader: redirectLoader(() => ALIAS_PATHS.home), element: null },

@@ -1,32 +1,91 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { DEFAULT_SITE_NAME, defaultPageTitle } from '@satsino/contract/site';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HomeHero } from './components/home-hero';
+import { HomeAbout, HomeWelcome } from './components/home-intro';
+
+/** The landing pages: the default one and the two alternatives of SPEC §2. */
+export type HomeLayout = 'default' | 'index1' | 'index2';
 
 interface HomePageProps {
   /** The server status card, supplied by the app (features do not import each other). */
   statusCard: ReactNode;
+  /** The content feature's sections, supplied by the app the same way. */
+  imageSlider?: ReactNode;
+  promotionSlider?: ReactNode;
+  banners?: ReactNode;
+  layout?: HomeLayout;
 }
 
-/** The landing page: the welcome hero, then the state of the service. */
-export function HomePage({ statusCard }: HomePageProps) {
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { '@': '1fr', '@sm': 'repeat(2, minmax(0, 1fr))' },
+  gap: { xs: 2, md: 3 },
+  alignItems: 'stretch',
+} as const;
+
+/**
+ * The landing page: the image slider and welcome hero, the promotions and banners, the
+ * welcome and about-us sections, then the state of the service. The alternative layouts
+ * arrange the same sections differently.
+ */
+export function HomePage({
+  statusCard,
+  imageSlider,
+  promotionSlider,
+  banners,
+  layout = 'default',
+}: HomePageProps) {
   // SPEC §9: the default page title is '{product} casino', in every locale.
   useDocumentTitle(defaultPageTitle(DEFAULT_SITE_NAME));
 
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { '@': '1fr', '@sm': 'repeat(2, minmax(0, 1fr))' },
-        gap: { xs: 2, md: 3 },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <HomeHero />
-      </Box>
-      {statusCard}
+  const intro = (
+    <Box sx={twoColumns}>
+      <HomeWelcome />
+      <HomeAbout />
     </Box>
   );
+  const status = <Box sx={{ ...twoColumns, alignItems: 'start' }}>{statusCard}</Box>;
+
+  let sections: ReactNode;
+  if (layout === 'index1') {
+    sections = (
+      <>
+        <HomeHero />
+        {banners}
+        {promotionSlider}
+        {imageSlider}
+        {intro}
+        {status}
+      </>
+    );
+  } else if (layout === 'index2') {
+    sections = (
+      <>
+        {promotionSlider}
+        <Box sx={twoColumns}>
+          <HomeWelcome />
+          {statusCard}
+        </Box>
+        {imageSlider}
+        {banners}
+        <HomeAbout />
+      </>
+    );
+  } else {
+    sections = (
+      <>
+        {imageSlider}
+        <HomeHero />
+        {promotionSlider}
+        {banners}
+        {intro}
+        {status}
+      </>
+    );
+  }
+
+  return <Stack spacing={{ xs: 3, md: 4 }}>{sections}</Stack>;
 }

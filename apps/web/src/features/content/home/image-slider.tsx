@@ -1,0 +1,188 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Slider } from '@satsino/contract/content';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale';
+import { imageSliderQueryOptions } from '../api/content-api';
+import { ContentError, LoadingLabel } from '../components/content-states';
+import { localizeContentLink } from '../localize-link';
+import { nextIndex } from './slide-index';
+
+/** How long a slide shows before the next one, when nothing holds it. */
+const AUTO_ADVANCE_MS = 6_000;
+
+/** The landing page's image slider (`GET /api/games/imageslider`). Nothing shows when empty. */
+export function ImageSlider() {
+  const locale = useLocale();
+  const slides = useQuery(imageSliderQueryOptions(locale));
+
+  if (slides.isPending) {
+    return (
+      <>
+        <LoadingLabel />
+        <Skeleton
+          variant="rounded"
+          aria-hidden
+          sx={{ width: '100%', height: 'auto', aspectRatio: '1200 / 400' }}
+        />
+      </>
+    );
+  }
+  if (slides.isError) {
+    return <ContentError onRetry={() => void slides.refetch()} retrying={slides.isFetching} />;
+  }
+  if (slides.data.imagesliders.length === 0) return null;
+  return <Carousel slides={slides.data.imagesliders} />;
+}
+
+function Carousel({ slides }: { slides: Slider[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const playing = !reducedMotion && !paused && slides.length > 1;
+
+  useEffect(() => {
+    if (!playing || held) return;
+    const timer = window.setTimeout(
+      () => setCurrent((index) => nextIndex(index, 1, slides.length)),
+      AUTO_ADVANCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [playing, held, slides.length]);
+
+  const go = (step: number) => setCurrent((index) => nextIndex(index, step, slides.length));
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription={t('content.slider.carousel')}
+      aria-label={t('content.slider.label')}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box id={id} aria-live={playing && !held ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const target = localizeContentLink(slide.redirect_url, locale);
+          const image = (
+            <Box
+              component="img"
+              src={slide.image_url}
+              alt={slide.alt}
+              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 400' }}
+            />
+          );
+          return (
+            <Box
+              key={slide.id}
+              role="group"
+              aria-roledescription={t('content.slider.slide')}
+              aria-label={t('content.slider.position', { index: index + 1, total: slides.length })}
+              hidden={index !== current}
+            >
+              {target?.kind === 'site' ? (
+                <RouterLink to={target.to} aria-label={slide.title}>
+                  {image}
+                </RouterLink>
+              ) : target?.kind === 'external' ? (
+                <a
+                  href={target.href}
+                  aria-label={slide.title}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {image}
+                </a>
+              ) : (
+                image
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {slides.length > 1 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            // Phones show the controls under the slide, which is too small to carry them.
+            position: { xs: 'static', sm: 'absolute' },
+            right: 8,
+            bottom: 8,
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            p: { xs: 1, sm: 0 },
+            bgcolor: { xs: 'background.paper', sm: 'transparent' },
+          }}
+        >
+          <Typography
+            variant="caption"
+            aria-hidden
+            sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff' }}
+          >
+            {current + 1} / {slides.length}
+          </Typography>
+          {!reducedMotion && (
+            <IconButton
+              size="small"
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? t('content.slider.play') : t('content.slider.pause')}
+              sx={controlSx}
+            >
+              {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+            </IconButton>
+          )}
+          <IconButton
+            size="small"
+            onClick={() => go(-1)}
+            aria-controls={id}
+            aria-label={t('content.slider.previous')}
+            sx={controlSx}
+          >
+            <ChevronLeftIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            onClick={() => go(1)}
+            aria-controls={id}
+            aria-label={t('content.slider.next')}
+            sx={controlSx}
+          >
+            <ChevronRightIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+const controlSx = {
+  bgcolor: 'rgba(0,0,0,0.55)',
+  color: '#fff',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+} as const;
