@@ -65,6 +65,8 @@ export function HomePage({
     sections = (
       <>
         {promotionSlider}
+        {/* The hero carries the page's one h1; this layout leads with promotions instead. */}
+        <HomeHero />
         <Box sx={twoColumns}>
           <HomeWelcome />
           {statusCard}
