@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { passwordUpdateRequest } from '@satsino/contract/account';
 import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
@@ -14,6 +13,7 @@ import { useSession } from '../../app/session/session-context';
 import { isSessionFailure } from '../../app/session/session-failure';
 import { NOTICES } from '../../i18n/notices';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { useForm } from '../../ui/form/use-form';
 import { usePageTitle } from '../../ui/use-page-title';
 import { passwordUpdateFailure } from './account-errors';
@@ -97,19 +97,10 @@ export function PasswordPage() {
               readOnly
               hidden
             />
-            <TextField
-              {...form.textField('password')}
-              label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-            />
-            <TextField
-              {...form.textField('password_confirmation')}
-              label={t('auth.fields.repeatPassword')}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
+            <NewPasswordFields
+              password={form.textField('password')}
+              repeat={form.textField('password_confirmation')}
+              passwordLabel={t('auth.fields.newPassword')}
             />
             <Button
               type="submit"

@@ -15,6 +15,7 @@ import { useTranslateMessage } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { useForm } from '../../ui/form/use-form';
 import { resetPassword } from './api/auth-api';
 import { passwordResetFailure } from './auth-errors';
@@ -115,19 +116,10 @@ export function PasswordResetPage() {
               autoComplete="username"
               fullWidth
             />
-            <TextField
-              {...form.textField('password')}
-              label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-            />
-            <TextField
-              {...form.textField('password_confirmation')}
-              label={t('auth.fields.repeatPassword')}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
+            <NewPasswordFields
+              password={form.textField('password')}
+              repeat={form.textField('password_confirmation')}
+              passwordLabel={t('auth.fields.newPassword')}
             />
             <Button
               type="submit"

@@ -19,6 +19,7 @@ import { useSession } from '../../app/session/session-context';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { useForm } from '../../ui/form/use-form';
 import { register } from './api/auth-api';
 import { registrationFailure } from './auth-errors';
@@ -119,19 +120,10 @@ export function RegisterPage() {
             autoComplete="username"
             fullWidth
           />
-          <TextField
-            {...form.textField('password')}
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <TextField
-            {...form.textField('password_confirmation')}
-            label={t('auth.fields.repeatPassword')}
-            type="password"
-            autoComplete="new-password"
-            fullWidth
+          <NewPasswordFields
+            password={form.textField('password')}
+            repeat={form.textField('password_confirmation')}
+            passwordLabel={t('auth.fields.password')}
           />
           <TextField
             {...form.textField('currency')}
