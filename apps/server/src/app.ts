@@ -3,7 +3,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Database } from './db/connection.js';
-import { balancesBeforeTheLedger } from './modules/account/account.balances.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { createAccountMails } from './modules/auth/auth.mails.js';
@@ -16,10 +15,14 @@ import { registerContentRoutes } from './modules/content/content.routes.js';
 import { pingDatabase } from './modules/health/health.repo.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { createHealthService } from './modules/health/health.service.js';
+import { createLedger } from './modules/ledger/ledger.service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createOperatorLog } from './modules/operator-log/operator-log.js';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
 import { createMaintenanceSwitch } from './modules/site/maintenance.js';
 import { createMaintenanceGuard } from './modules/site/maintenance-guard.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
+import { registerWalletModule } from './modules/wallet/wallet.module.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/error-handler.js';
@@ -134,17 +137,33 @@ export async function buildApp({
       logger,
     }),
   );
+  const publishAppAlert = realtime.publishAppAlert.bind(realtime);
+  const ledger = createLedger({ pool: database.pool, publishAppAlert, logger });
   registerAccountRoutes(
     app,
     createAccountService({
       db,
       sessions,
       mails,
-      readBalances: balancesBeforeTheLedger,
-      publishAppAlert: (userId, event) => realtime.publishAppAlert(userId, event),
+      readBalances: async (userId, currency) => ledger.balances(userId, currency),
+      publishAppAlert,
       now,
     }),
   );
+
+  const { gateway, webhook } = createPaymentGateway(config.payments);
+  registerWalletModule(app, {
+    db,
+    ledger,
+    gateway,
+    webhook,
+    operatorLog: createOperatorLog(db),
+    rateLimiter,
+    publishAppAlert,
+    payments: config.payments,
+    logger,
+    now,
+  });
 
   registerSiteRoutes(app, { maintenance, siteName: config.siteName });
   registerContentRoutes(app, { db, now });

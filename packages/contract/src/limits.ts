@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   verificationResendPerIp: { points: 10, durationSeconds: 60 * 60 },
   verificationResendPerAccount: { points: 3, durationSeconds: 60 * 60 },
   oauthStartPerIp: { points: 30, durationSeconds: 60 * 60 },
+  /** Withdrawal requests, tips and deposit notes of one player. */
+  moneyPerAccount: { points: 60, durationSeconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,11 +1,23 @@
 import * as account from '../modules/account/account.schema.js';
 import * as auth from '../modules/auth/auth.schema.js';
 import * as content from '../modules/content/content.schema.js';
+import * as ledger from '../modules/ledger/ledger.schema.js';
 import * as mail from '../modules/mail/mail.schema.js';
+import * as operatorLog from '../modules/operator-log/operator-log.schema.js';
 import * as site from '../modules/site/site.schema.js';
+import * as wallet from '../modules/wallet/wallet.schema.js';
 
 /**
  * Every table, gathered for Drizzle's relational queries. Each domain keeps its tables in its
  * own `<domain>.schema.ts`; drizzle-kit reads the same files to generate migrations.
  */
-export const schema = { ...site, ...account, ...auth, ...mail, ...content };
+export const schema = {
+  ...site,
+  ...account,
+  ...auth,
+  ...mail,
+  ...content,
+  ...ledger,
+  ...wallet,
+  ...operatorLog,
+};

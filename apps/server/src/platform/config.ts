@@ -1,7 +1,21 @@
 import path from 'node:path';
+import { COIN_SYMBOLS, type CoinSymbol } from '@satsino/contract/coins';
 import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths.js';
+
+/**
+ * The sandbox's default key: the account key of BIP84's published test vector ("abandon … about"),
+ * whose private key is public knowledge. Fine for play money; a real operator sets SANDBOX_XPUB
+ * or a real gateway.
+ */
+const SANDBOX_DEFAULT_XPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+
+const coinRemitterWallets = z.partialRecord(
+  z.enum(COIN_SYMBOLS),
+  z.object({ apiKey: z.string().min(1), password: z.string().min(1) }),
+);
 
 /**
  * Every environment variable the server reads, parsed once at start. Nothing else in the server
@@ -55,7 +69,44 @@ const environmentSchema = z.object({
     .int()
     .min(0)
     .default(10_000),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'coinremitter'], { error: 'must be sandbox or coinremitter' })
+    .default('sandbox'),
+  SANDBOX_XPUB: z
+    .string()
+    .regex(/^[xyzv]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key')
+    .default(SANDBOX_DEFAULT_XPUB),
+  COINREMITTER_API_URL: z.url('must be a URL').optional(),
+  COINREMITTER_WALLETS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return coinRemitterWallets.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be JSON like {"BTC":{"apiKey":"…","password":"…"}}',
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  TIPS_ENABLED: booleanString.optional(),
+  ONRAMP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });
+
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'coinremitter';
+  /** Account-level extended public key the sandbox derives deposit addresses from. */
+  sandboxXpub: string;
+  coinRemitter: {
+    apiUrl: string | undefined;
+    wallets: Partial<Record<CoinSymbol, { apiKey: string; password: string }>>;
+  };
+  tipsEnabled: boolean;
+  /** The card on-ramp widget; unset hides it. */
+  onrampUrl: string | null;
+}
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -90,6 +141,7 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** Social sign-in providers that are switched on (configured). */
   oauth: { google?: OAuthProviderConfig };
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +208,13 @@ export function loadConfig(
             },
           }
         : {}),
+    },
+    payments: {
+      gateway: env.PAYMENT_GATEWAY,
+      sandboxXpub: env.SANDBOX_XPUB,
+      coinRemitter: { apiUrl: env.COINREMITTER_API_URL, wallets: env.COINREMITTER_WALLETS ?? {} },
+      tipsEnabled: env.TIPS_ENABLED ?? true,
+      onrampUrl: env.ONRAMP_URL ?? null,
     },
   };
 }

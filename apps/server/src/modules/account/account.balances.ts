@@ -1,3 +1,5 @@
+import type { Currency } from '@satsino/contract/money';
+
 /** A player's balances in minor units of their account currency. */
 export interface Balances {
   cashMinor: bigint;
@@ -5,14 +7,5 @@ export interface Balances {
   totalDepositsMinor: bigint;
 }
 
-export type BalanceReader = (userId: number) => Promise<Balances>;
-
-/**
- * Until the ledger exists (the wallet issue), no money can enter an account, so every balance is
- * truly zero. The wallet module replaces this reader with one that reads the ledger accounts.
- */
-export const balancesBeforeTheLedger: BalanceReader = async () => ({
-  cashMinor: 0n,
-  bonusMinor: 0n,
-  totalDepositsMinor: 0n,
-});
+/** Reads balances from the ledger; the account module does not know how money is kept. */
+export type BalanceReader = (userId: number, currency: Currency) => Promise<Balances>;

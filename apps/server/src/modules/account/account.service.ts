@@ -65,7 +65,8 @@ export function createAccountService(deps: {
     if (!row) throw platformErrors.notFound();
     return row;
   }
-  const present = async (row: UserRow) => presentUser(row, await deps.readBalances(row.id));
+  const present = async (row: UserRow) =>
+    presentUser(row, await deps.readBalances(row.id, row.currency));
 
   return {
     async getUser(identity) {

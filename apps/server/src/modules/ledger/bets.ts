@@ -1,0 +1,174 @@
+import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
+import { InsufficientFundsError } from './ledger.errors.js';
+import type { Ledger } from './ledger.service.js';
+import type { LedgerClient } from './ledger-transaction.js';
+import type { PostedTransfer } from './post-transfer.js';
+
+/** Where a bet's stake came from; its win and its rollback go back to exactly these balances. */
+export interface StakeParts {
+  cashMinor: bigint;
+  bonusMinor: bigint;
+}
+
+const THRESHOLD = BigInt(BONUS_BALANCE_THRESHOLD_MINOR);
+
+/**
+ * SPEC §4: a bet is paid from cash; from the bonus balance only when cash is below 0.20 and
+ * bonus is at least 0.20. Null when the chosen balance cannot cover the stake.
+ */
+export function chooseStakeParts(
+  cashMinor: bigint,
+  bonusMinor: bigint,
+  stakeMinor: bigint,
+): StakeParts | null {
+  const fromBonus = cashMinor < THRESHOLD && bonusMinor >= THRESHOLD;
+  const available = fromBonus ? bonusMinor : cashMinor;
+  if (stakeMinor > available) return null;
+  return fromBonus
+    ? { cashMinor: 0n, bonusMinor: stakeMinor }
+    : { cashMinor: stakeMinor, bonusMinor: 0n };
+}
+
+/** Splits a win in the proportion of the stake; the odd cent goes to cash, never created. */
+export function splitWin(parts: StakeParts, winMinor: bigint): StakeParts {
+  const stake = parts.cashMinor + parts.bonusMinor;
+  if (stake === 0n) return { cashMinor: winMinor, bonusMinor: 0n };
+  const bonusMinor = (winMinor * parts.bonusMinor) / stake;
+  return { cashMinor: winMinor - bonusMinor, bonusMinor };
+}
+
+export interface BetRequest {
+  userId: number;
+  currency: Currency;
+  stakeMinor: bigint;
+  /** The game provider's transaction id, unique per bet. */
+  idempotencyKey: string;
+  round: string;
+  game?: string;
+}
+
+export class BetNotFoundError extends Error {
+  override name = 'BetNotFoundError';
+}
+
+function partsOf(metadata: Record<string, unknown>): StakeParts {
+  const meta = metadata as { cash_part?: string; bonus_part?: string };
+  return { cashMinor: BigInt(meta.cash_part ?? '0'), bonusMinor: BigInt(meta.bonus_part ?? '0') };
+}
+
+/**
+ * Game money through the ledger: the interface a game provider's wallet calls (bet, win,
+ * rollback), idempotent by the provider's transaction ids.
+ */
+export function createBetLedger(ledger: Ledger) {
+  async function findBet(client: LedgerClient, key: string) {
+    const { rows } = await client.query<{
+      id: string;
+      currency: Currency;
+      metadata: Record<string, unknown>;
+    }>(
+      `SELECT id::text AS id, currency, metadata FROM ledger_transfers
+       WHERE idempotency_key = $1 AND kind = 'bet'`,
+      [key],
+    );
+    return rows[0];
+  }
+
+  return {
+    /** Takes the stake (SPEC §4 balance choice) and gives it to the house. */
+    placeBet(request: BetRequest): Promise<PostedTransfer> {
+      return ledger.transact(async ({ client, post }) => {
+        const player = await ledger.accounts.playerAccounts(request.userId, request.currency);
+        const house = await ledger.accounts.systemAccount('house', request.currency);
+        // Both balances are read under lock: the choice of balance and the debit see one state.
+        const { rows } = await client.query<{ kind: string; balance: bigint }>(
+          'SELECT kind, balance FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+          [[player.cash.id, player.bonus.id]],
+        );
+        const cash = rows.find((row) => row.kind === 'cash')?.balance ?? 0n;
+        const bonus = rows.find((row) => row.kind === 'bonus')?.balance ?? 0n;
+        const parts = chooseStakeParts(cash, bonus, request.stakeMinor);
+        if (!parts) throw new InsufficientFundsError(player.cash.id);
+        const legs = [{ account: house, amount: request.stakeMinor }];
+        if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: -parts.cashMinor });
+        if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: -parts.bonusMinor });
+        return post({
+          idempotencyKey: request.idempotencyKey,
+          kind: 'bet',
+          currency: request.currency,
+          legs,
+          reference: `round:${request.round}`,
+          metadata: {
+            cash_part: parts.cashMinor.toString(),
+            bonus_part: parts.bonusMinor.toString(),
+            round: request.round,
+            game: request.game ?? null,
+          },
+        });
+      });
+    },
+
+    /** Pays a win of a bet back to the balances its stake came from. */
+    settleWin(input: {
+      userId: number;
+      betKey: string;
+      winMinor: bigint;
+      idempotencyKey: string;
+    }): Promise<PostedTransfer | null> {
+      return ledger.transact(async ({ client, post }) => {
+        const bet = await findBet(client, input.betKey);
+        if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
+        if (input.winMinor === 0n) return null;
+        const parts = splitWin(partsOf(bet.metadata), input.winMinor);
+        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
+        const house = await ledger.accounts.systemAccount('house', bet.currency);
+        const legs = [{ account: house, amount: -input.winMinor }];
+        if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
+        if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
+        return post({
+          idempotencyKey: input.idempotencyKey,
+          kind: 'win',
+          currency: bet.currency,
+          legs,
+          reference: `bet:${bet.id}`,
+          metadata: {
+            cash_part: parts.cashMinor.toString(),
+            bonus_part: parts.bonusMinor.toString(),
+            round: bet.metadata.round ?? null,
+          },
+        });
+      });
+    },
+
+    /** Undoes a bet exactly: the stake returns to the balances it came from, once. */
+    rollbackBet(input: {
+      userId: number;
+      betKey: string;
+      idempotencyKey: string;
+    }): Promise<PostedTransfer> {
+      return ledger.transact(async ({ client, post }) => {
+        const bet = await findBet(client, input.betKey);
+        if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
+        const parts = partsOf(bet.metadata);
+        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
+        const house = await ledger.accounts.systemAccount('house', bet.currency);
+        const legs = [{ account: house, amount: -(parts.cashMinor + parts.bonusMinor) }];
+        if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
+        if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
+        return post({
+          idempotencyKey: input.idempotencyKey,
+          kind: 'rollback',
+          currency: bet.currency,
+          legs,
+          reference: `bet:${bet.id}`,
+          reversesTransferId: Number(bet.id),
+          metadata: {
+            cash_part: parts.cashMinor.toString(),
+            bonus_part: parts.bonusMinor.toString(),
+          },
+        });
+      });
+    },
+  };
+}
+export type BetLedger = ReturnType<typeof createBetLedger>;

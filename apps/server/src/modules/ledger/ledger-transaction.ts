@@ -1,0 +1,46 @@
+import type pg from 'pg';
+
+/** A database transaction of the ledger: a client of the pool between BEGIN and COMMIT. */
+export interface LedgerClient {
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<Row>>;
+}
+
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
+const MAX_ATTEMPTS = 5;
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` in one transaction and commits it; rolls back on any error. A serialization failure
+ * or a deadlock is not the caller's fault: the whole transaction runs again, a few times, with a
+ * growing random pause so the contenders do not collide again in step.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await pause(Math.random() * 5 * 2 ** attempt);
+    } finally {
+      client.release();
+    }
+  }
+}

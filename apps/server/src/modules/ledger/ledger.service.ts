@@ -1,0 +1,104 @@
+import type { Currency } from '@satsino/contract/money';
+import { toApiMinorUnits } from '@satsino/contract/money';
+import type { AppAlertEvent } from '@satsino/contract/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { type AccountDirectory, createAccountDirectory } from './ledger-accounts.js';
+import { auditLedger } from './ledger-audit.repo.js';
+import { type PlayerBalances, readPlayerBalances } from './ledger-balances.repo.js';
+import { inTransaction, type LedgerClient } from './ledger-transaction.js';
+import { type PostedTransfer, postTransfer, type TransferRequest } from './post-transfer.js';
+
+/** What a unit of work inside a ledger transaction can do. */
+export interface LedgerWork {
+  client: LedgerClient;
+  post(request: TransferRequest): Promise<PostedTransfer>;
+}
+
+export interface Ledger {
+  accounts: AccountDirectory;
+  /**
+   * Runs `work` in one database transaction (retried on serialization failure or deadlock).
+   * After it commits, every player whose balance changed gets a WALLET_BALANCE alert.
+   */
+  transact<T>(work: (ledger: LedgerWork) => Promise<T>): Promise<T>;
+  transfer(request: TransferRequest): Promise<PostedTransfer>;
+  balances(userId: number, currency: Currency): Promise<PlayerBalances>;
+  audit(): ReturnType<typeof auditLedger>;
+}
+
+export function createLedger(deps: {
+  pool: pg.Pool;
+  publishAppAlert: (userId: number, event: AppAlertEvent) => void;
+  logger: FastifyBaseLogger;
+}): Ledger {
+  const { pool } = deps;
+  const accounts = createAccountDirectory(pool);
+
+  async function publishBalances(touched: Map<number, Currency>): Promise<void> {
+    for (const [userId, currency] of touched) {
+      try {
+        // Read after commit: whatever order alerts arrive in, the last one is the truth.
+        const balances = await readPlayerBalances(pool, userId, currency);
+        deps.publishAppAlert(userId, {
+          type: 'WALLET_BALANCE',
+          balance: toApiMinorUnits(balances.cashMinor),
+          balanceBonus: toApiMinorUnits(balances.bonusMinor),
+        });
+      } catch (error) {
+        // The money moved; a missed alert only delays what the player sees until the next read.
+        deps.logger.error({ err: error, userId }, 'wallet balance alert failed');
+      }
+    }
+  }
+
+  const ledger: Ledger = {
+    accounts,
+
+    async transact(work) {
+      let touched = new Map<number, Currency>();
+      const result = await inTransaction(pool, (client) => {
+        // A retried attempt starts over: only the committed attempt's transfers count.
+        touched = new Map();
+        return work({
+          client,
+          async post(request) {
+            const posted = await postTransfer(client, request);
+            if (!posted.replayed) {
+              for (const entry of posted.entries) {
+                if (entry.ownerUserId !== null) touched.set(entry.ownerUserId, request.currency);
+              }
+            }
+            return posted;
+          },
+        });
+      });
+      if (touched.size > 0) void publishBalances(touched);
+      return result;
+    },
+
+    transfer(request) {
+      return ledger.transact(({ post }) => post(request));
+    },
+
+    balances(userId, currency) {
+      return readPlayerBalances(pool, userId, currency);
+    },
+
+    async audit() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const result = await auditLedger(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+  return ledger;
+}

@@ -1,0 +1,220 @@
+import { COINS, type CoinSymbol, isCoinSymbol } from '@satsino/contract/coins';
+import type { Currency } from '@satsino/contract/money';
+import {
+  type CryptoInfo,
+  DEPOSIT_MIN_MINOR,
+  type DepositRequestCreate,
+  WALLET_MESSAGES,
+} from '@satsino/contract/wallet';
+import type { Db } from '../../db/connection.js';
+import { platformErrors } from '../../platform/errors.js';
+import { findUserById } from '../account/account.repo.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import {
+  coinBaseUnitsToFiatMinor,
+  formatCoinAmount,
+  parseCoinAmount,
+} from '../payments/coin-amounts.js';
+import type { IncomingTransfer, PaymentGateway } from '../payments/payment-gateway.js';
+import { paymentUri, qrCodeDataUrl } from '../payments/payment-qr.js';
+import {
+  type ChainDepositRow,
+  findChainDeposit,
+  listChainDeposits,
+  markCredited,
+  upsertChainDeposit,
+} from './chain-deposits.repo.js';
+import {
+  type DepositAddressRow,
+  findAddressOwner,
+  findPlayerAddress,
+  insertAddress,
+  nextDerivationIndex,
+} from './deposit-addresses.repo.js';
+import {
+  type DepositRequestRow,
+  insertDepositRequest,
+  listDepositRequests,
+  matchDepositRequests,
+} from './deposit-requests.repo.js';
+import { findEntityWallet } from './entity-wallets.repo.js';
+import { limitText, walletErrors } from './wallet.errors.js';
+
+const LIST_LIMIT = 50;
+
+/**
+ * Deposits (DESIGN §7): every player gets their own address per coin; a payment to it is seen
+ * (pending), then credited exactly once — deduplicated by network, txid and output — in the
+ * player's currency at the rate of the moment it reaches the coin's confirmations.
+ */
+export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: PaymentGateway }) {
+  const { db, ledger, gateway } = deps;
+
+  async function requireVerifiedUser(userId: number) {
+    const user = await findUserById(db, userId);
+    if (!user) throw platformErrors.notFound();
+    if (!user.emailVerifiedAt) throw walletErrors.emailNotVerified();
+    return user;
+  }
+
+  async function addressOf(userId: number, coin: CoinSymbol): Promise<DepositAddressRow> {
+    const existing = await ledger.transact(({ client }) =>
+      findPlayerAddress(client, gateway.name, userId, coin),
+    );
+    if (existing) return existing;
+    return ledger.transact(async ({ client }) => {
+      // Two first requests of one player race here: the loser finds the winner's address.
+      const index = await nextDerivationIndex(client, gateway.name, coin);
+      const raced = await findPlayerAddress(client, gateway.name, userId, coin);
+      if (raced) return raced;
+      const created = await gateway.createDepositAddress({ coin, userId, index });
+      return insertAddress(client, {
+        userId,
+        coin,
+        gateway: gateway.name,
+        address: created.address,
+        derivationIndex: gateway.name === 'sandbox' ? index : null,
+        externalId: created.externalId ?? null,
+      });
+    });
+  }
+
+  /** Credits a pending deposit that has enough confirmations; a no-op for any other. */
+  async function creditIfConfirmed(deposit: ChainDepositRow): Promise<void> {
+    if (deposit.status !== 'pending' || !isCoinSymbol(deposit.coin)) return;
+    const coin = COINS[deposit.coin];
+    if (deposit.confirmations < coin.confirmations) return;
+    const currency = deposit.currency as Currency;
+    const rate = await gateway.rate({ coin: deposit.coin, fiat: currency });
+    const creditedMinor = coinBaseUnitsToFiatMinor(
+      parseCoinAmount(deposit.cryptoAmount, coin.decimals),
+      rate,
+      coin.decimals,
+    );
+    const player = await ledger.accounts.playerAccounts(deposit.userId, currency);
+    const clearing = await ledger.accounts.systemAccount('deposits_clearing', currency);
+    await ledger.transact(async (work) => {
+      const { rows } = await work.client.query<{ status: string }>(
+        'SELECT status FROM chain_deposits WHERE id = $1 FOR UPDATE',
+        [deposit.id],
+      );
+      if (rows[0]?.status !== 'pending') return;
+      const transfer =
+        creditedMinor > 0n
+          ? await work.post({
+              idempotencyKey: `deposit:${deposit.network}:${deposit.txid}:${deposit.outputIndex}`,
+              kind: 'deposit',
+              currency,
+              legs: [
+                { account: clearing, amount: -creditedMinor },
+                { account: player.cash, amount: creditedMinor },
+              ],
+              reference: `deposit:${deposit.id}`,
+              metadata: {
+                coin: deposit.coin,
+                txid: deposit.txid,
+                crypto_amount: deposit.cryptoAmount,
+                rate,
+              },
+            })
+          : null;
+      await markCredited(work.client, deposit.id, {
+        rate,
+        creditedMinor,
+        transferId: transfer?.id ?? null,
+      });
+      await matchDepositRequests(work.client, deposit.userId, deposit.coin, deposit.txid);
+    });
+  }
+
+  return {
+    async cryptoInfo(userId: number, coin: CoinSymbol): Promise<CryptoInfo> {
+      await requireVerifiedUser(userId);
+      const wallet = COINS[coin];
+      const { address } = await addressOf(userId, coin);
+      const uri = paymentUri(coin, address);
+      return {
+        symbol: coin,
+        network: wallet.network,
+        address,
+        qr_code: await qrCodeDataUrl(uri),
+        uri,
+        confirmations: wallet.confirmations,
+      };
+    },
+
+    /**
+     * An on-chain payment reported by a gateway, a webhook or the sandbox. Payments to addresses
+     * that are not ours are ignored (null). Reporting it again only updates confirmations.
+     */
+    async recordIncoming(transfer: IncomingTransfer): Promise<ChainDepositRow | null> {
+      const coin = COINS[transfer.coin];
+      const cryptoAmount = formatCoinAmount(
+        parseCoinAmount(transfer.cryptoAmount, coin.decimals),
+        coin.decimals,
+      );
+      const recorded = await ledger.transact(async ({ client }) => {
+        const owner = await findAddressOwner(client, transfer.coin, transfer.address);
+        if (!owner) return null;
+        const user = await findUserById(db, owner.userId);
+        if (!user) return null;
+        return upsertChainDeposit(client, {
+          userId: owner.userId,
+          addressId: owner.id,
+          coin: transfer.coin,
+          network: coin.network,
+          txid: transfer.txid,
+          outputIndex: transfer.outputIndex,
+          cryptoAmount,
+          confirmations: transfer.confirmations,
+          currency: user.currency,
+        });
+      });
+      if (!recorded) return null;
+      await creditIfConfirmed(recorded);
+      const latest = await ledger.transact(({ client }) => findChainDeposit(client, recorded.id));
+      return latest ?? recorded;
+    },
+
+    async createRequest(
+      userId: number,
+      body: Extract<DepositRequestCreate, { type?: 'deposit' }>,
+    ): Promise<DepositRequestRow> {
+      const user = await requireVerifiedUser(userId);
+      const wallet = await findEntityWallet(db, Number(body.entity_wallet_id));
+      if (!wallet) throw walletErrors.field('entity_wallet_id', WALLET_MESSAGES.unknownWallet);
+      const sent = BigInt(body.sent_amount);
+      if (sent < BigInt(DEPOSIT_MIN_MINOR)) {
+        throw walletErrors.field(
+          'sent_amount',
+          `${WALLET_MESSAGES.depositMinLimit} ${limitText(BigInt(DEPOSIT_MIN_MINOR), user.currency)}`,
+        );
+      }
+      return ledger.transact(({ client }) =>
+        insertDepositRequest(client, {
+          userId,
+          entityWalletId: wallet.id,
+          coin: wallet.coin,
+          referenceNumber: body.reference_number.trim(),
+          sentAmountMinor: sent,
+        }),
+      );
+    },
+
+    listRequests(userId: number, statuses: readonly string[] | null) {
+      return ledger.transact(({ client }) =>
+        listDepositRequests(client, userId, statuses, LIST_LIMIT),
+      );
+    },
+
+    listForOperator() {
+      return ledger.transact(({ client }) => listChainDeposits(client, 200));
+    },
+
+    /** Which player's address this is, for the sandbox's simulated payments. */
+    findAddress(address: string) {
+      return ledger.transact(({ client }) => findAddressOwner(client, null, address));
+    },
+  };
+}
+export type DepositService = ReturnType<typeof createDepositService>;

@@ -1,0 +1,102 @@
+import type { AppAlertEvent } from '@satsino/contract/realtime';
+import {
+  DEFAULT_WITHDRAWAL_MAX_MINOR,
+  DEFAULT_WITHDRAWAL_MIN_MINOR,
+  DEPOSIT_MIN_MINOR,
+  TIP_MAX_MINOR,
+  TIP_MIN_MINOR,
+} from '@satsino/contract/wallet';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import type { PaymentsConfig } from '../../platform/config.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { OperatorLog } from '../operator-log/operator-log.js';
+import type { CoinRemitterGateway } from '../payments/coinremitter/coinremitter-gateway.js';
+import { registerCoinRemitterWebhook } from '../payments/coinremitter/coinremitter-webhook.js';
+import type { PaymentGateway } from '../payments/payment-gateway.js';
+import { createConversionService } from './conversion.service.js';
+import { createDepositService } from './deposits.service.js';
+import { createTipService } from './tips.service.js';
+import { registerWalletRoutes } from './wallet.routes.js';
+import { registerWalletAdminRoutes } from './wallet-admin.routes.js';
+import { createWithdrawalService } from './withdrawals.service.js';
+
+/**
+ * No bonus can be active before the bonus programme exists, so no withdrawal is blocked by one.
+ * The bonus module replaces this check with its own (SPEC §5: active 1 and finished 0).
+ */
+const noBonusProgrammeYet = async () => false;
+
+/** The cashier: player calls, operator calls and the gateway's webhook, on one ledger. */
+export function registerWalletModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    ledger: Ledger;
+    gateway: PaymentGateway;
+    webhook: CoinRemitterGateway | undefined;
+    operatorLog: OperatorLog;
+    rateLimiter: RateLimiter;
+    publishAppAlert: (userId: number, event: AppAlertEvent) => void;
+    payments: PaymentsConfig;
+    logger: FastifyBaseLogger;
+    now: () => Date;
+  },
+) {
+  const { db, ledger, gateway } = deps;
+  const deposits = createDepositService({ db, ledger, gateway });
+  const withdrawals = createWithdrawalService({
+    db,
+    ledger,
+    gateway,
+    hasActiveBonus: noBonusProgrammeYet,
+    operatorLog: deps.operatorLog,
+  });
+  const tips = createTipService({
+    db,
+    ledger,
+    enabled: deps.payments.tipsEnabled,
+    publishAppAlert: deps.publishAppAlert,
+  });
+
+  registerWalletRoutes(app, {
+    db,
+    ledger,
+    deposits,
+    withdrawals,
+    tips,
+    conversion: createConversionService(gateway),
+    rateLimiter: deps.rateLimiter,
+    config: {
+      tipsEnabled: deps.payments.tipsEnabled,
+      onrampUrl: deps.payments.onrampUrl,
+      gateway: gateway.name,
+    },
+    limits: {
+      depositMin: DEPOSIT_MIN_MINOR,
+      withdrawalMin: DEFAULT_WITHDRAWAL_MIN_MINOR,
+      withdrawalMax: DEFAULT_WITHDRAWAL_MAX_MINOR,
+      tipMin: TIP_MIN_MINOR,
+      tipMax: TIP_MAX_MINOR,
+    },
+  });
+  registerWalletAdminRoutes(app, {
+    ledger,
+    deposits,
+    withdrawals,
+    operatorLog: deps.operatorLog,
+    gatewayName: gateway.name,
+    now: deps.now,
+  });
+  if (deps.webhook) {
+    registerCoinRemitterWebhook(app, {
+      gateway: deps.webhook,
+      onIncomingTransfer: async (transfer) => {
+        await deposits.recordIncoming(transfer);
+      },
+      logger: deps.logger,
+    });
+  }
+  return { deposits, withdrawals, tips };
+}

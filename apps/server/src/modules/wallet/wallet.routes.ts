@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { isCoinSymbol } from '@satsino/contract/coins';
+import {
+  conversionRequest,
+  conversionResponse,
+  cryptoInfo,
+  depositRequestCreate,
+  depositRequestCreateResponse,
+  depositRequestList,
+  depositWalletRequest,
+  entityWalletsResponse,
+  transactionsRequest,
+  transactionsResponse,
+  walletConfigResponse,
+  withdrawalIdParams,
+  withdrawalRequest,
+  withdrawalRequestCreate,
+  withdrawalRequestList,
+} from '@satsino/contract/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { requireIdentity, signedIn } from '../../platform/authentication.js';
+import { errorResponses } from '../../platform/openapi-errors.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { ConversionService } from './conversion.service.js';
+import type { DepositService } from './deposits.service.js';
+import { listEntityWallets, presentEntityWallet } from './entity-wallets.repo.js';
+import type { TipService } from './tips.service.js';
+import { listTransactions, type TransactionScope } from './transactions.repo.js';
+import { presentDepositRequest, presentWithdrawal } from './wallet.presenter.js';
+import type { WithdrawalService } from './withdrawals.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const transactionsBody = z.union([transactionsRequest, z.undefined(), z.null()]);
+
+/**
+ * The key that makes a retried money request a replay: the client's `Idempotency-Key` header,
+ * or a fresh one (then every request is new, as a form post is).
+ */
+function requestKey(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  return typeof header === 'string' && /^[\w-]{8,100}$/.test(header) ? header : randomUUID();
+}
+
+export interface WalletRouteDeps {
+  db: Db;
+  ledger: Ledger;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  tips: TipService;
+  conversion: ConversionService;
+  rateLimiter: RateLimiter;
+  config: {
+    tipsEnabled: boolean;
+    onrampUrl: string | null;
+    gateway: string;
+  };
+  limits: {
+    depositMin: number;
+    withdrawalMin: number;
+    withdrawalMax: number;
+    tipMin: number;
+    tipMax: number;
+  };
+}
+
+/** The player's cashier calls of SPEC §7 (POST, as the spec's client sends them). */
+export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limitMoney = (userId: number) =>
+    deps.rateLimiter.consume([{ limit: 'moneyPerAccount', key: String(userId) }]);
+
+  routes.get(
+    '/api/wallet/config',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Cashier configuration: tips, on-ramp widget, gateway and limits',
+        response: { 200: walletConfigResponse },
+      },
+    },
+    async () => ({
+      tips_enabled: deps.config.tipsEnabled,
+      onramp_url: deps.config.onrampUrl,
+      gateway: deps.config.gateway,
+      deposit_min: deps.limits.depositMin,
+      withdrawal_min: deps.limits.withdrawalMin,
+      withdrawal_max: deps.limits.withdrawalMax,
+      tip_min: deps.limits.tipMin,
+      tip_max: deps.limits.tipMax,
+    }),
+  );
+
+  routes.post(
+    '/api/wallet/entity/wallets',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'The coins of the cashier (entity wallets)',
+        security: bearer,
+        response: { 200: entityWalletsResponse, ...errorResponses(401) },
+      },
+    },
+    async () => (await listEntityWallets(deps.db)).map(presentEntityWallet),
+  );
+
+  routes.post(
+    '/api/wallet/depositwallet',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "The player's deposit address of a coin (default BTC) with its QR code",
+        security: bearer,
+        body: depositWalletRequest.optional(),
+        response: { 200: cryptoInfo, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const symbol = request.body?.symbol ?? 'BTC';
+      if (!isCoinSymbol(symbol)) throw new Error('unreachable: the schema checks the symbol');
+      return deps.deposits.cryptoInfo(requireIdentity(request).userId, symbol);
+    },
+  );
+
+  routes.post(
+    '/api/coinremitterConversionRate',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'How many coins a fiat amount (major units) buys at the current rate',
+        body: conversionRequest.optional(),
+        response: { 200: conversionResponse, ...errorResponses(422, 502, 503) },
+      },
+    },
+    async (request) => deps.conversion.convert(request.body ?? {}),
+  );
+
+  routes.post(
+    '/api/wallet/request/deposit',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "Note a deposit sent (its txid), or with type 'tip' send a tip to a player",
+        description:
+          'Tips: reference_number is the nickname or player id of the recipient, sent_amount the tip in minor units. Send an Idempotency-Key header to make a retry safe.',
+        security: bearer,
+        body: depositRequestCreate,
+        response: {
+          201: depositRequestCreateResponse,
+          ...errorResponses(401, 403, 409, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request);
+      await limitMoney(userId);
+      const body = request.body;
+      reply.code(201);
+      if (body.type === 'tip') return deps.tips.send(userId, body, requestKey(request));
+      return presentDepositRequest(await deps.deposits.createRequest(userId, body));
+    },
+  );
+
+  routes.post(
+    '/api/wallet/request/withdrawal',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Ask for a withdrawal; the amount is held until it is paid or returned',
+        description: 'Send an Idempotency-Key header to make a retry safe.',
+        security: bearer,
+        body: withdrawalRequestCreate,
+        response: { 201: withdrawalRequest, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request);
+      await limitMoney(userId);
+      const withdrawal = await deps.withdrawals.request(userId, request.body, requestKey(request));
+      reply.code(201);
+      return presentWithdrawal(withdrawal);
+    },
+  );
+
+  routes.post(
+    '/api/wallet/withdrawal/:id/cancel',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "Cancel one's own pending withdrawal; the amount returns to the balance",
+        security: bearer,
+        params: withdrawalIdParams,
+        response: { 200: withdrawalRequest, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) =>
+      presentWithdrawal(
+        await deps.withdrawals.cancel(requireIdentity(request).userId, request.params.id),
+      ),
+  );
+
+  routes.post(
+    '/api/wallet/pending/deposit',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Pending deposit notes, newest first',
+        security: bearer,
+        response: { 200: depositRequestList, ...errorResponses(401) },
+      },
+    },
+    async (request) =>
+      (await deps.deposits.listRequests(requireIdentity(request).userId, ['pending'])).map(
+        presentDepositRequest,
+      ),
+  );
+
+  routes.post(
+    '/api/wallet/pending/withdrawal',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Withdrawals not yet paid (pending, approved), newest first',
+        security: bearer,
+        response: { 200: withdrawalRequestList, ...errorResponses(401) },
+      },
+    },
+    async (request) =>
+      (
+        await deps.withdrawals.listForPlayer(requireIdentity(request).userId, [
+          'pending',
+          'approved',
+        ])
+      ).map(presentWithdrawal),
+  );
+
+  const transactionRoute = (
+    url: string,
+    summary: string,
+    scopeOf: (filter: string) => TransactionScope,
+  ) =>
+    routes.post(
+      url,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags: ['wallet'],
+          summary,
+          security: bearer,
+          body: transactionsBody,
+          response: { 200: transactionsResponse, ...errorResponses(401, 422) },
+        },
+      },
+      async (request) => {
+        const body = request.body ?? { filter: 'all' as const };
+        const { userId } = requireIdentity(request);
+        const transactions = await deps.ledger.transact(({ client }) =>
+          listTransactions(client, userId, scopeOf(body.filter), body.before_id),
+        );
+        return { transactions };
+      },
+    );
+
+  transactionRoute(
+    '/api/wallet/transactions',
+    "The player's money movements (filterable)",
+    (filter) => (filter === 'all' ? 'wallet' : (filter as TransactionScope)),
+  );
+  transactionRoute(
+    '/api/qt/transactions',
+    'Game transactions: bets, wins, rollbacks',
+    () => 'games',
+  );
+  transactionRoute(
+    '/api/wallet/bonus/transactions',
+    'Movements of the bonus balance',
+    () => 'bonus',
+  );
+}

@@ -1,0 +1,186 @@
+import type { WithdrawalStatus } from '@satsino/contract/wallet';
+import type { LedgerClient } from '../ledger/ledger-transaction.js';
+
+export interface WithdrawalRow {
+  id: number;
+  uuid: string;
+  userId: number;
+  userName: string;
+  entityWalletId: number;
+  coin: string;
+  address: string;
+  currency: string;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  cryptoAmount: string | null;
+  rate: string | null;
+  status: WithdrawalStatus;
+  txid: string | null;
+  reason: string | null;
+  reviewedByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const COLUMNS = `w.id::int AS id, w.uuid, w.user_id::int AS user_id, u.name AS user_name,
+  w.entity_wallet_id, w.coin, w.address, w.currency, w.amount_minor, w.fee_minor,
+  trim_scale(w.crypto_amount)::text AS crypto_amount, w.rate, w.status, w.txid, w.reason,
+  r.name AS reviewed_by_name, w.created_at, w.updated_at`;
+const FROM = `withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.reviewed_by`;
+
+interface Row {
+  id: number;
+  uuid: string;
+  user_id: number;
+  user_name: string;
+  entity_wallet_id: number;
+  coin: string;
+  address: string;
+  currency: string;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  crypto_amount: string | null;
+  rate: string | null;
+  status: WithdrawalStatus;
+  txid: string | null;
+  reason: string | null;
+  reviewed_by_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toWithdrawal = (row: Row): WithdrawalRow => ({
+  id: row.id,
+  uuid: row.uuid,
+  userId: row.user_id,
+  userName: row.user_name,
+  entityWalletId: row.entity_wallet_id,
+  coin: row.coin,
+  address: row.address,
+  currency: row.currency,
+  amountMinor: row.amount_minor,
+  feeMinor: row.fee_minor,
+  cryptoAmount: row.crypto_amount,
+  rate: row.rate,
+  status: row.status,
+  txid: row.txid,
+  reason: row.reason,
+  reviewedByName: row.reviewed_by_name,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export async function insertWithdrawal(
+  client: LedgerClient,
+  values: {
+    userId: number;
+    entityWalletId: number;
+    coin: string;
+    address: string;
+    currency: string;
+    amountMinor: bigint;
+    feeMinor: bigint;
+    rate: string;
+    holdTransferId: number;
+  },
+): Promise<WithdrawalRow> {
+  const { rows } = await client.query<{ id: number }>(
+    `INSERT INTO withdrawals (user_id, entity_wallet_id, coin, address, currency, amount_minor,
+       fee_minor, rate, hold_transfer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::int AS id`,
+    [
+      values.userId,
+      values.entityWalletId,
+      values.coin,
+      values.address,
+      values.currency,
+      values.amountMinor.toString(),
+      values.feeMinor.toString(),
+      values.rate,
+      values.holdTransferId,
+    ],
+  );
+  const [row] = rows;
+  if (!row) throw new Error('withdrawal insert returned nothing');
+  const inserted = await findWithdrawal(client, row.id);
+  if (!inserted) throw new Error('inserted withdrawal not found');
+  return inserted;
+}
+
+export async function findWithdrawal(
+  client: LedgerClient,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<WithdrawalRow | undefined> {
+  const lock = options.forUpdate ? 'FOR UPDATE OF w' : '';
+  const { rows } = await client.query<Row>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE w.id = $1 ${lock}`,
+    [id],
+  );
+  return rows[0] && toWithdrawal(rows[0]);
+}
+
+export async function findWithdrawalByHoldTransfer(
+  client: LedgerClient,
+  transferId: number,
+): Promise<WithdrawalRow | undefined> {
+  const { rows } = await client.query<Row>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE w.hold_transfer_id = $1`,
+    [transferId],
+  );
+  return rows[0] && toWithdrawal(rows[0]);
+}
+
+/**
+ * Moves a withdrawal from one of `from` to `to` — the row changes only if it is still in an
+ * expected state, so two operators (or an operator and the player) cannot both act on it.
+ */
+export async function transitionWithdrawal(
+  client: LedgerClient,
+  id: number,
+  from: readonly WithdrawalStatus[],
+  to: WithdrawalStatus,
+  changes: {
+    reviewedBy?: number;
+    reason?: string;
+    txid?: string;
+    cryptoAmount?: string;
+    rate?: string;
+    userId?: number;
+  } = {},
+): Promise<WithdrawalRow | undefined> {
+  const { rows } = await client.query<{ id: number }>(
+    `UPDATE withdrawals SET status = $3, updated_at = now(),
+       reviewed_by = coalesce($4, reviewed_by), reason = coalesce($5, reason),
+       txid = coalesce($6, txid), crypto_amount = coalesce($7::numeric, crypto_amount),
+       rate = coalesce($8, rate)
+     WHERE id = $1 AND status = ANY($2) AND ($9::bigint IS NULL OR user_id = $9)
+     RETURNING id::int AS id`,
+    [
+      id,
+      from,
+      to,
+      changes.reviewedBy ?? null,
+      changes.reason ?? null,
+      changes.txid ?? null,
+      changes.cryptoAmount ?? null,
+      changes.rate ?? null,
+      changes.userId ?? null,
+    ],
+  );
+  if (!rows[0]) return undefined;
+  return findWithdrawal(client, id);
+}
+
+export async function listWithdrawals(
+  client: LedgerClient,
+  filter: { userId?: number; statuses?: readonly WithdrawalStatus[]; limit: number },
+): Promise<WithdrawalRow[]> {
+  const { rows } = await client.query<Row>(
+    `SELECT ${COLUMNS} FROM ${FROM}
+     WHERE ($1::bigint IS NULL OR w.user_id = $1) AND ($2::text[] IS NULL OR w.status = ANY($2))
+     ORDER BY w.id DESC LIMIT $3`,
+    [filter.userId ?? null, filter.statuses ?? null, filter.limit],
+  );
+  return rows.map(toWithdrawal);
+}

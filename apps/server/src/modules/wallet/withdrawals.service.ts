@@ -1,0 +1,320 @@
+import { COINS, type CoinSymbol, isCoinSymbol } from '@satsino/contract/coins';
+import type { Currency } from '@satsino/contract/money';
+import {
+  WALLET_MESSAGES,
+  type WithdrawalRequestCreate,
+  type WithdrawalStatus,
+} from '@satsino/contract/wallet';
+import type { Db } from '../../db/connection.js';
+import { platformErrors } from '../../platform/errors.js';
+import { findUserById } from '../account/account.repo.js';
+import { InsufficientFundsError } from '../ledger/ledger.errors.js';
+import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
+import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { OperatorLog } from '../operator-log/operator-log.js';
+import { isValidAddress } from '../payments/addresses/validate-address.js';
+import {
+  coinBaseUnitsToFiatMinor,
+  fiatMinorToCoinBaseUnits,
+  formatCoinAmount,
+  parseCoinAmount,
+} from '../payments/coin-amounts.js';
+import type { PaymentGateway } from '../payments/payment-gateway.js';
+import { findEntityWallet, withdrawalBounds } from './entity-wallets.repo.js';
+import { limitText, walletErrors } from './wallet.errors.js';
+import {
+  findWithdrawal,
+  findWithdrawalByHoldTransfer,
+  insertWithdrawal,
+  listWithdrawals,
+  transitionWithdrawal,
+  type WithdrawalRow,
+} from './withdrawals.repo.js';
+
+/** Whether a player has a bonus that is active and not finished (SPEC §5); the bonus issue owns it. */
+export type ActiveBonusCheck = (userId: number) => Promise<boolean>;
+
+const PENDING_LIST_LIMIT = 50;
+
+function isOnePendingViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'withdrawals_one_pending_key';
+}
+
+/**
+ * Withdrawals (SPEC §4/§5, DESIGN §7): a request moves the amount from cash to the player's
+ * withdrawal hold; an operator approves it and sends the coins (hold → withdrawals clearing,
+ * the network fee → fees), or rejects it; the player may cancel while it is pending. Rejected and
+ * cancelled requests return the hold to cash. Every money step has its own idempotency key, so
+ * no withdrawal is ever paid or returned twice.
+ */
+export function createWithdrawalService(deps: {
+  db: Db;
+  ledger: Ledger;
+  gateway: PaymentGateway;
+  hasActiveBonus: ActiveBonusCheck;
+  operatorLog: OperatorLog;
+}) {
+  const { db, ledger, gateway } = deps;
+
+  async function returnHold(work: LedgerWork, withdrawal: WithdrawalRow, reason: string) {
+    const currency = withdrawal.currency as Currency;
+    const player = await ledger.accounts.playerAccounts(withdrawal.userId, currency);
+    await work.post({
+      idempotencyKey: `withdrawal:${withdrawal.id}:return`,
+      kind: 'withdrawal_returned',
+      currency,
+      legs: [
+        { account: player.withdrawal_hold, amount: -withdrawal.amountMinor },
+        { account: player.cash, amount: withdrawal.amountMinor },
+      ],
+      reference: `withdrawal:${withdrawal.id}`,
+      metadata: { reason, coin: withdrawal.coin },
+    });
+  }
+
+  const record = (
+    client: LedgerClient,
+    operatorId: number,
+    action: string,
+    id: number,
+    details: Record<string, unknown> = {},
+  ) =>
+    deps.operatorLog.record(client, {
+      actorUserId: operatorId,
+      action,
+      targetType: 'withdrawal',
+      targetId: id,
+      details,
+    });
+
+  async function missingOrWrongState(client: LedgerClient, id: number) {
+    return (await findWithdrawal(client, id))
+      ? walletErrors.withdrawalWrongState()
+      : platformErrors.notFound();
+  }
+
+  return {
+    /** The checks of SPEC §5 in the issue's order, then the hold, all or nothing. */
+    async request(
+      userId: number,
+      body: WithdrawalRequestCreate,
+      requestKey: string,
+    ): Promise<WithdrawalRow> {
+      const user = await findUserById(db, userId);
+      if (!user) throw platformErrors.notFound();
+      if (!user.emailVerifiedAt) throw walletErrors.emailNotVerified();
+      const wallet = await findEntityWallet(db, Number(body.entity_wallet_id));
+      if (!wallet) throw walletErrors.field('entity_wallet_id', WALLET_MESSAGES.unknownWallet);
+      if (!wallet.allowWithdrawals) {
+        throw walletErrors.field('entity_wallet_id', WALLET_MESSAGES.withdrawalsNotAllowed);
+      }
+      const address = body.wallet_address.trim();
+      if (!isValidAddress(wallet.coin, address)) {
+        throw walletErrors.field('wallet_address', WALLET_MESSAGES.invalidAddress);
+      }
+      const currency = user.currency;
+      const amount = BigInt(body.amount);
+      const bounds = withdrawalBounds(wallet);
+      if (amount < bounds.min) {
+        throw walletErrors.field(
+          'amount',
+          `${WALLET_MESSAGES.withdrawMinLimit} ${limitText(bounds.min, currency)}`,
+        );
+      }
+      if (amount > bounds.max) {
+        throw walletErrors.field(
+          'amount',
+          `${WALLET_MESSAGES.withdrawMaxLimit} ${limitText(bounds.max, currency)}`,
+        );
+      }
+      const balances = await ledger.balances(userId, currency);
+      if (amount > balances.cashMinor) {
+        throw walletErrors.field('amount', WALLET_MESSAGES.withdrawMaxLimit);
+      }
+      if (await deps.hasActiveBonus(userId)) throw walletErrors.wageringActive();
+
+      const rate = await gateway.rate({ coin: wallet.coin, fiat: currency });
+      const coin = COINS[wallet.coin];
+      const feeMinor = coinBaseUnitsToFiatMinor(
+        parseCoinAmount(coin.withdrawalFee, coin.decimals),
+        rate,
+        coin.decimals,
+      );
+      if (feeMinor >= amount) {
+        throw walletErrors.field(
+          'amount',
+          `${WALLET_MESSAGES.withdrawMinLimit} ${limitText(feeMinor + 1n, currency)}`,
+        );
+      }
+
+      const player = await ledger.accounts.playerAccounts(userId, currency);
+      try {
+        return await ledger.transact(async (work) => {
+          const hold = await work.post({
+            idempotencyKey: `withdrawal-request:${userId}:${requestKey}`,
+            kind: 'withdrawal',
+            currency,
+            legs: [
+              { account: player.cash, amount: -amount },
+              { account: player.withdrawal_hold, amount },
+            ],
+            reference: `withdrawal-request:${requestKey}`,
+            metadata: { coin: wallet.coin, address },
+          });
+          if (hold.replayed) {
+            const first = await findWithdrawalByHoldTransfer(work.client, hold.id);
+            if (!first) throw new Error(`withdrawal of transfer ${hold.id} is missing`);
+            return first;
+          }
+          return insertWithdrawal(work.client, {
+            userId,
+            entityWalletId: wallet.id,
+            coin: wallet.coin,
+            address,
+            currency,
+            amountMinor: amount,
+            feeMinor,
+            rate,
+            holdTransferId: hold.id,
+          });
+        });
+      } catch (error) {
+        if (isOnePendingViolation(error)) throw walletErrors.withdrawalPending();
+        if (error instanceof InsufficientFundsError) {
+          throw walletErrors.field('amount', WALLET_MESSAGES.withdrawMaxLimit);
+        }
+        throw error;
+      }
+    },
+
+    /** The player's own pending request, back to cash. Another player's id is simply not found. */
+    async cancel(userId: number, id: number): Promise<WithdrawalRow> {
+      return ledger.transact(async (work) => {
+        const current = await findWithdrawal(work.client, id, { forUpdate: true });
+        if (!current || current.userId !== userId) throw platformErrors.notFound();
+        const cancelled = await transitionWithdrawal(work.client, id, ['pending'], 'cancelled', {
+          userId,
+        });
+        if (!cancelled)
+          throw walletErrors.withdrawalWrongState(WALLET_MESSAGES.withdrawalNotCancellable);
+        await returnHold(work, cancelled, 'cancelled by the player');
+        return cancelled;
+      });
+    },
+
+    listForPlayer(userId: number, statuses?: readonly WithdrawalStatus[]) {
+      return ledger.transact(({ client }) =>
+        listWithdrawals(client, { userId, statuses, limit: PENDING_LIST_LIMIT }),
+      );
+    },
+
+    listForOperator(status?: WithdrawalStatus) {
+      return ledger.transact(({ client }) =>
+        listWithdrawals(client, { statuses: status ? [status] : undefined, limit: 200 }),
+      );
+    },
+
+    async approve(operatorId: number, id: number): Promise<WithdrawalRow> {
+      return ledger.transact(async ({ client }) => {
+        const row = await transitionWithdrawal(client, id, ['pending'], 'approved', {
+          reviewedBy: operatorId,
+        });
+        if (!row) throw await missingOrWrongState(client, id);
+        await record(client, operatorId, 'withdrawal.approve', id);
+        return row;
+      });
+    },
+
+    async reject(operatorId: number, id: number, reason: string): Promise<WithdrawalRow> {
+      return ledger.transact(async (work) => {
+        const row = await transitionWithdrawal(
+          work.client,
+          id,
+          ['pending', 'approved'],
+          'rejected',
+          { reviewedBy: operatorId, reason },
+        );
+        if (!row) throw await missingOrWrongState(work.client, id);
+        await returnHold(work, row, reason);
+        await record(work.client, operatorId, 'withdrawal.reject', id, { reason });
+        return row;
+      });
+    },
+
+    /**
+     * Pays an approved withdrawal: the operator gives the txid of coins sent by hand, or the
+     * gateway sends them. The row stays locked while the gateway is called, so a second click
+     * waits and then finds it already accepted: coins leave once.
+     */
+    async markSent(
+      operatorId: number,
+      id: number,
+      txid: string | undefined,
+    ): Promise<WithdrawalRow> {
+      return ledger.transact(async (work) => {
+        const current = await findWithdrawal(work.client, id, { forUpdate: true });
+        if (!current) throw platformErrors.notFound();
+        if (current.status !== 'approved') throw walletErrors.withdrawalWrongState();
+        if (!isCoinSymbol(current.coin)) throw new Error(`unknown coin ${current.coin}`);
+        const coinSymbol: CoinSymbol = current.coin;
+        const coin = COINS[coinSymbol];
+        const currency = current.currency as Currency;
+        const rate = await gateway.rate({ coin: coinSymbol, fiat: currency });
+        const netMinor = current.amountMinor - current.feeMinor;
+        const cryptoAmount = formatCoinAmount(
+          fiatMinorToCoinBaseUnits(netMinor, rate, coin.decimals),
+          coin.decimals,
+        );
+        const paidTxid =
+          txid ??
+          (
+            await gateway.sendWithdrawal({
+              coin: coinSymbol,
+              address: current.address,
+              cryptoAmount,
+              reference: current.uuid,
+            })
+          ).txid;
+        const player = await ledger.accounts.playerAccounts(current.userId, currency);
+        const clearing = await ledger.accounts.systemAccount('withdrawals_clearing', currency);
+        const fees = await ledger.accounts.systemAccount('fees', currency);
+        const legs = [
+          { account: player.withdrawal_hold, amount: -current.amountMinor },
+          { account: clearing, amount: netMinor },
+        ];
+        if (current.feeMinor > 0n) legs.push({ account: fees, amount: current.feeMinor });
+        await work.post({
+          idempotencyKey: `withdrawal:${id}:payout`,
+          kind: 'withdrawal_payout',
+          currency,
+          legs,
+          reference: `withdrawal:${id}`,
+          metadata: { txid: paidTxid, crypto_amount: cryptoAmount, rate, coin: coinSymbol },
+        });
+        const row = await transitionWithdrawal(work.client, id, ['approved'], 'accepted', {
+          txid: paidTxid,
+          cryptoAmount,
+          rate,
+        });
+        if (!row) throw walletErrors.withdrawalWrongState();
+        await record(work.client, operatorId, 'withdrawal.sent', id, {
+          txid: paidTxid,
+          crypto_amount: cryptoAmount,
+          via_gateway: txid === undefined,
+        });
+        return row;
+      });
+    },
+
+    async confirm(operatorId: number, id: number): Promise<WithdrawalRow> {
+      return ledger.transact(async ({ client }) => {
+        const row = await transitionWithdrawal(client, id, ['accepted'], 'confirmed', {});
+        if (!row) throw await missingOrWrongState(client, id);
+        await record(client, operatorId, 'withdrawal.confirm', id);
+        return row;
+      });
+    },
+  };
+}
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { COIN_SYMBOLS } from './coins.js';
+import { CURRENCIES, minorUnits } from './money.js';
+import { VALIDATION_MESSAGES } from './validation.js';
+
+/**
+ * The cashier of SPEC §2/§3/§7: entity wallets, deposit addresses, conversion, deposit and
+ * withdrawal requests, tips and the player's transactions. Money of the account currency is an
+ * integer of minor units; coin amounts are strings of decimal coin units.
+ */
+
+/** Texts of SPEC §8 word for word; the ones marked "ours" the spec leaves open. */
+export const WALLET_MESSAGES = {
+  emailNotVerified: 'You need to verify your Email, after you will able to deposit and withdraw',
+  /** message_withdraw_min_limit, followed by the limit and the currency. */
+  withdrawMinLimit: 'Min withdrawal request is',
+  /** message_withdraw_max_limit: alone above the balance, with limit and currency above the max. */
+  withdrawMaxLimit: 'Withdrawal request exceeding your balance',
+  withdrawWageringActive:
+    'You have an active bonus, please fulfill the wagering requirement before request Withdrawal',
+  withdrawPending: 'Withdrawal request pending',
+  conversionMissing: 'Missing required parameters',
+  conversionFailed: 'Failed to get conversion rate. Please try again.',
+  conversionInvalid: 'Invalid parameters',
+  conversionNotConfigured: 'API URL not configured',
+  conversionApiError: 'API error:',
+  conversionBadResponse: 'Invalid API response format',
+  // Ours.
+  withdrawalsNotAllowed: 'Withdrawals are not available for this coin.',
+  invalidAddress: 'This is not a valid address for the chosen coin.',
+  unknownWallet: 'Choose a coin.',
+  depositMinLimit: 'Min deposit is',
+  withdrawalNotCancellable: 'Only a pending withdrawal can be cancelled.',
+  withdrawalWrongState: 'The withdrawal is not in a state that allows this.',
+  tipsDisabled: 'Tips are not available.',
+  tipSelf: 'You cannot tip yourself.',
+  tipRecipientUnknown: 'No player has this reference id.',
+  tipCurrencyMismatch: 'Tips go only to players who play in your currency.',
+  tipMinLimit: 'Min tip is',
+  tipMaxLimit: 'Max tip is',
+  tipExceedsBalance: 'Tip exceeding your balance',
+  amountInvalid: 'Enter an amount in cents, a whole number above zero.',
+  idempotencyConflict: 'This request key was already used for a different request.',
+} as const;
+
+/** SPEC §9: withdrawal bounds in the account currency unless the wallet gives its own. */
+export const DEFAULT_WITHDRAWAL_MIN_MINOR = 1_000;
+export const DEFAULT_WITHDRAWAL_MAX_MINOR = 50_000;
+/** SPEC §9: deposit minimum 100, also the calculator's starting value. */
+export const DEPOSIT_MIN_MINOR = 10_000;
+export const DEPOSIT_CALCULATOR_DEFAULT = 100;
+/** The spec shows no tip limits: ours, in minor units of the account currency. */
+export const TIP_MIN_MINOR = 100;
+export const TIP_MAX_MINOR = 100_000;
+export const TRANSACTIONS_PAGE_SIZE = 100;
+
+const coinSymbol = z.enum(COIN_SYMBOLS, { error: WALLET_MESSAGES.unknownWallet });
+const positiveMinor = z
+  .number({ error: WALLET_MESSAGES.amountInvalid })
+  .int(WALLET_MESSAGES.amountInvalid)
+  .positive(WALLET_MESSAGES.amountInvalid)
+  .max(Number.MAX_SAFE_INTEGER, WALLET_MESSAGES.amountInvalid);
+const walletId = z.coerce
+  .number({ error: WALLET_MESSAGES.unknownWallet })
+  .int(WALLET_MESSAGES.unknownWallet)
+  .positive(WALLET_MESSAGES.unknownWallet);
+/** A decimal coin amount, at most 18 places: what a chain can represent. */
+export const coinAmount = z
+  .string()
+  .regex(/^\d{1,20}(\.\d{1,18})?$/, 'Enter a coin amount such as 0.0015.');
+
+/** Entity wallet of SPEC §3, one per coin. */
+export const entityWallet = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    short_code: coinSymbol,
+    coin_image: z.string(),
+    allow_withdrawals: z.union([z.literal(0), z.literal(1)]),
+    /** Withdrawal minimum, minor units; null means the default of SPEC §9. */
+    min_topup: minorUnits.nullable(),
+    /** Withdrawal maximum, minor units; null means the default of SPEC §9. */
+    max_topup: minorUnits.nullable(),
+    network: z.string(),
+    decimals: z.number().int(),
+    confirmations: z.number().int(),
+    /** Network fee of a withdrawal in coin units, deducted from the amount sent. */
+    withdrawal_fee: coinAmount,
+  })
+  .meta({ id: 'EntityWallet' });
+export type EntityWallet = z.infer<typeof entityWallet>;
+export const entityWalletsResponse = z.array(entityWallet).meta({ id: 'EntityWallets' });
+
+/** `POST /api/wallet/depositwallet`. */
+export const depositWalletRequest = z
+  .object({ symbol: coinSymbol.default('BTC') })
+  .meta({ id: 'DepositWalletRequest' });
+/** Crypto info of SPEC §3: the player's own address for the coin and its QR code. */
+export const cryptoInfo = z
+  .object({
+    symbol: coinSymbol,
+    network: z.string(),
+    address: z.string(),
+    /** A data: URL of an SVG image, made on the server. */
+    qr_code: z.string(),
+    /** The BIP21-style payment URI the QR code carries. */
+    uri: z.string(),
+    confirmations: z.number().int(),
+  })
+  .meta({ id: 'CryptoInfo' });
+export type CryptoInfo = z.infer<typeof cryptoInfo>;
+
+/**
+ * `POST /api/coinremitterConversionRate`. `fiat_amount` is in major units (the calculator shows
+ * 100), as the payment processor takes it. Missing fields answer 'Missing required parameters'.
+ */
+export const conversionRequest = z
+  .object({
+    crypto_symbol: z.string().optional(),
+    fiat_symbol: z.string().optional(),
+    fiat_amount: z.union([z.string(), z.number()]).optional(),
+  })
+  .meta({ id: 'ConversionRequest' });
+export const conversionResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      crypto_symbol: coinSymbol,
+      fiat_symbol: z.enum(CURRENCIES),
+      fiat_amount: z.string(),
+      crypto_amount: coinAmount,
+      /** Price of one coin in the fiat currency. */
+      rate: z.string(),
+    }),
+  })
+  .meta({ id: 'ConversionResponse' });
+export type ConversionResponse = z.infer<typeof conversionResponse>;
+
+/**
+ * `POST /api/wallet/request/deposit`. A deposit request tells the cashier about coins sent
+ * (reference_number is the transaction id); with `type: 'tip'` the same call sends a tip
+ * (SPEC §7: "also used for tips"): reference_number is then the recipient's nickname or id.
+ */
+export const depositRequestCreate = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('deposit').default('deposit'),
+      reference_number: z
+        .string({ error: VALIDATION_MESSAGES.required })
+        .trim()
+        .min(1, VALIDATION_MESSAGES.required)
+        .max(128, VALIDATION_MESSAGES.tooLong),
+      entity_wallet_id: walletId,
+      sent_amount: positiveMinor,
+    }),
+    z.object({
+      type: z.literal('tip'),
+      reference_number: z
+        .string({ error: VALIDATION_MESSAGES.required })
+        .trim()
+        .min(1, VALIDATION_MESSAGES.required)
+        .max(64, VALIDATION_MESSAGES.tooLong),
+      sent_amount: z.number({ error: VALIDATION_MESSAGES.required }).pipe(positiveMinor),
+    }),
+  ])
+  .meta({ id: 'DepositRequestCreate' });
+export type DepositRequestCreate = z.input<typeof depositRequestCreate>;
+
+export const REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+export const depositRequest = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    type: z.literal('deposit'),
+    entity_wallet_id: z.number().int(),
+    coin: coinSymbol,
+    reference_number: z.string(),
+    sent_amount: minorUnits,
+    amount: minorUnits.nullable().meta({ description: 'Credited amount once confirmed' }),
+    status: z.enum(REQUEST_STATUSES),
+    confirmed: z.union([z.literal(0), z.literal(1)]),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'DepositRequest' });
+export type DepositRequest = z.infer<typeof depositRequest>;
+
+export const tipResult = z
+  .object({
+    type: z.literal('tip'),
+    id: z.number().int(),
+    amount: minorUnits,
+    recipient: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'TipResult' });
+export type TipResult = z.infer<typeof tipResult>;
+export const depositRequestCreateResponse = z.union([depositRequest, tipResult]);
+
+/** `POST /api/wallet/request/withdrawal`. */
+export const withdrawalRequestCreate = z
+  .object({
+    wallet_address: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .max(128, VALIDATION_MESSAGES.tooLong),
+    entity_wallet_id: walletId,
+    amount: positiveMinor,
+  })
+  .meta({ id: 'WithdrawalRequestCreate' });
+export type WithdrawalRequestCreate = z.input<typeof withdrawalRequestCreate>;
+
+/** SPEC §4: pending → approved → accepted (sent) → confirmed; or rejected / cancelled. */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'accepted',
+  'confirmed',
+  'rejected',
+  'cancelled',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const withdrawalRequest = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    entity_wallet_id: z.number().int(),
+    coin: coinSymbol,
+    wallet_address: z.string(),
+    /** Taken from the balance, minor units. */
+    amount: minorUnits,
+    /** The network fee in the account currency at request time, minor units. */
+    fee: minorUnits,
+    /** What is sent after the fee, minor units. */
+    net_amount: minorUnits,
+    /** The coins sent, fixed when the operator sends them. */
+    crypto_amount: coinAmount.nullable(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    txid: z.string().nullable(),
+    reason: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'WithdrawalRequest' });
+export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
+
+export const depositRequestList = z.array(depositRequest).meta({ id: 'DepositRequestList' });
+export const withdrawalRequestList = z
+  .array(withdrawalRequest)
+  .meta({ id: 'WithdrawalRequestList' });
+export const withdrawalIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Kinds of ledger transfer a player sees in the transaction lists. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_returned',
+  'tip_sent',
+  'tip_received',
+  'bet',
+  'win',
+  'rollback',
+  'bonus_payment',
+  'bonus_forfeit',
+  'admin_payment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_FILTERS = ['all', 'withdrawals', 'deposits', 'bonus'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
+export const transactionsRequest = z
+  .object({
+    filter: z.enum(TRANSACTION_FILTERS).default('all'),
+    /** Keyset paging: only transactions older than this id. */
+    before_id: z.number().int().positive().optional(),
+  })
+  .default({ filter: 'all' })
+  .meta({ id: 'TransactionsRequest' });
+
+/** One movement of a player's money (SPEC §3 table columns). */
+export const walletTransaction = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    /** Signed: positive credits the balance, negative debits it. Minor units. */
+    amount: minorUnits,
+    balance_type: z.enum(['cash', 'bonus']),
+    balance_after: minorUnits,
+    currency: z.enum(CURRENCIES),
+    status: z.string(),
+    confirmed: z.union([z.literal(0), z.literal(1)]),
+    sent_amount: coinAmount.nullable(),
+    reference_number: z.string().nullable(),
+    coin: coinSymbol.nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'WalletTransaction' });
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+export const transactionsResponse = z
+  .object({ transactions: z.array(walletTransaction) })
+  .meta({ id: 'WalletTransactions' });
+
+/** What the web needs to draw the cashier: configuration the operator switches. */
+export const walletConfigResponse = z
+  .object({
+    tips_enabled: z.boolean(),
+    /** The card on-ramp widget's URL; null hides the widget and the buy crypto page. */
+    onramp_url: z.string().nullable(),
+    gateway: z.string(),
+    deposit_min: minorUnits,
+    withdrawal_min: minorUnits,
+    withdrawal_max: minorUnits,
+    tip_min: minorUnits,
+    tip_max: minorUnits,
+  })
+  .meta({ id: 'WalletConfig' });
+export type WalletConfig = z.infer<typeof walletConfigResponse>;
