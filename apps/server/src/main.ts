@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { runMigrations } from './db/migrate.js';
+import { seedDemoWallet } from './db/seed/demo-wallet.js';
 import { seedDemo } from './db/seed/index.js';
 import { ensureAdmin } from './modules/account/admin-bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
@@ -52,7 +53,10 @@ async function main(): Promise<void> {
 
   try {
     await runMigrations(database.pool);
-    if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemo) {
+      await seedDemo(database.db);
+      await seedDemoWallet(database, config.payments, logger);
+    }
     if (config.admin) await ensureAdmin(database.db, config.admin);
     app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });

@@ -145,7 +145,7 @@ CREATE INDEX "ledger_entries_transfer_idx" ON "ledger_entries" USING btree ("tra
 CREATE UNIQUE INDEX "ledger_transfers_reverses_key" ON "ledger_transfers" USING btree ("reverses_transfer_id") WHERE "ledger_transfers"."reverses_transfer_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "ledger_transfers_reference_idx" ON "ledger_transfers" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "operator_actions_created_idx" ON "operator_actions" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "chain_deposits_output_key" ON "chain_deposits" USING btree ("network","txid","output_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "chain_deposits_output_key" ON "chain_deposits" USING btree ("network","txid","output_index","address_id");--> statement-breakpoint
 CREATE INDEX "chain_deposits_user_idx" ON "chain_deposits" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "deposit_addresses_address_key" ON "deposit_addresses" USING btree ("coin","address");--> statement-breakpoint
 CREATE UNIQUE INDEX "deposit_addresses_index_key" ON "deposit_addresses" USING btree ("gateway","coin","derivation_index");--> statement-breakpoint

@@ -48,7 +48,7 @@ export async function upsertChainDeposit(
     `INSERT INTO chain_deposits (user_id, address_id, coin, network, txid, output_index,
        crypto_amount, confirmations, currency)
      VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $9)
-     ON CONFLICT (network, txid, output_index) DO UPDATE
+     ON CONFLICT (network, txid, output_index, address_id) DO UPDATE
        SET confirmations = GREATEST(chain_deposits.confirmations, EXCLUDED.confirmations)
      RETURNING id::int AS id`,
     [

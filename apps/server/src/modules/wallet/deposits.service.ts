@@ -102,7 +102,7 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
       const transfer =
         creditedMinor > 0n
           ? await work.post({
-              idempotencyKey: `deposit:${deposit.network}:${deposit.txid}:${deposit.outputIndex}`,
+              idempotencyKey: `deposit:${deposit.network}:${deposit.txid}:${deposit.outputIndex}:${deposit.address}`,
               kind: 'deposit',
               currency,
               legs: [

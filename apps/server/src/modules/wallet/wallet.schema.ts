@@ -54,8 +54,10 @@ export const depositAddresses = pgTable(
 );
 
 /**
- * On-chain transfers to our addresses. (network, txid, output) is unique, so the same payment
- * reported twice — by a webhook retry, a poller and an operator — is one row, credited once.
+ * On-chain transfers to our addresses. (network, txid, output, address) is unique, so the same
+ * payment reported twice — by a webhook retry, a poller and an operator — is one row, credited
+ * once. The address is part of the key because some processors (CoinRemitter) do not say which
+ * output paid us: one batch transaction paying two players must stay two deposits.
  */
 export const chainDeposits = pgTable(
   'chain_deposits',
@@ -84,7 +86,12 @@ export const chainDeposits = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('chain_deposits_output_key').on(table.network, table.txid, table.outputIndex),
+    uniqueIndex('chain_deposits_output_key').on(
+      table.network,
+      table.txid,
+      table.outputIndex,
+      table.addressId,
+    ),
     index('chain_deposits_user_idx').on(table.userId, table.id),
   ],
 );
