@@ -65,7 +65,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurity(app);
+  await registerSecurity(app, {
+    frameOrigins: config.payments.onrampUrl ? [new URL(config.payments.onrampUrl).origin] : [],
+  });
   await registerOpenApi(app, config.siteName);
 
   const { db } = database;

@@ -5,9 +5,13 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers and compression for every answer. The CSP allows no third-party origin:
  * fonts, images and scripts are all served by us. Inline styles stay allowed because the UI
- * library (emotion) injects its styles at run time.
+ * library (emotion) injects its styles at run time. The one exception is the operator's card
+ * on-ramp widget, which may be framed from its own origin when configured.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { frameOrigins?: readonly string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +22,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

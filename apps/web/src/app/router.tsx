@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@satsino/contract/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { activateLocale } from '../i18n/activate-locale';
 import { localizedPath } from '../i18n/locale-path';
 import { AppLayout } from './layouts/app-layout';
@@ -76,7 +77,8 @@ const pageRoutes: RouteObject[] = [
       Component: (await import('../features/auth/verification-verify-page')).VerificationVerifyPage,
     }),
   },
-  // SPEC §2 settings routes (this part: profile, password, sessions), for players only.
+  // SPEC §2 settings routes (this part: profile, password, sessions, wallet, transactions),
+  // for players only.
   {
     path: 'settings',
     Component: RequireAuth,
@@ -105,7 +107,32 @@ const pageRoutes: RouteObject[] = [
               Component: (await import('../features/auth/sessions-page')).SessionsPage,
             }),
           },
+          {
+            path: 'wallet',
+            lazy: async () => ({
+              Component: (await import('../features/wallet/wallet-page')).WalletPage,
+            }),
+          },
+          {
+            path: 'transactions',
+            lazy: async () => ({
+              Component: (await import('../features/wallet/transactions-page')).TransactionsPage,
+            }),
+          },
         ],
+      },
+    ],
+  },
+  // SPEC §2 'buy crypto': the card on-ramp widget, for players only.
+  {
+    path: 'buy-crypto',
+    Component: RequireAuth,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/wallet/buy-crypto-page')).BuyCryptoPage,
+        }),
       },
     ],
   },
@@ -196,6 +223,7 @@ const pageRoutes: RouteObject[] = [
     loader: redirectLoader(({ id }) => canonicalProviderPath(id)),
     Component: NotFoundPage,
   },
+  ...adminRoutes,
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,6 +1,8 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +16,7 @@ import type { User } from '@satsino/contract/account';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isOperatorRole } from '../../features/admin/operator-role';
 import { formatMoney } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
@@ -26,7 +29,8 @@ interface AccountMenuProps {
 
 /**
  * The logged-in player's menu (SPEC §2 account menu): avatar and nickname, the balance in play,
- * and the ways to the profile, the sessions and out. The balance follows real-time updates.
+ * and the ways to the profile, the transactions, the sessions and out. The balance follows
+ * real-time updates.
  */
 export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
   const { t } = useTranslation();
@@ -110,12 +114,30 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
           </ListItemIcon>
           <ListItemText>{t('accountMenu.profile')}</ListItemText>
         </MenuItem>
+        <MenuItem
+          component={Link}
+          to={localizedPath('/settings/transactions', locale)}
+          onClick={close}
+        >
+          <ListItemIcon>
+            <ReceiptLongOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('wallet.nav.transactions')}</ListItemText>
+        </MenuItem>
         <MenuItem component={Link} to={localizedPath('/settings/sessions', locale)} onClick={close}>
           <ListItemIcon>
             <DevicesOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('accountMenu.sessions')}</ListItemText>
         </MenuItem>
+        {isOperatorRole(user.role) && (
+          <MenuItem component={Link} to={localizedPath('/admin', locale)} onClick={close}>
+            <ListItemIcon>
+              <AdminPanelSettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('accountMenu.operator')}</ListItemText>
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

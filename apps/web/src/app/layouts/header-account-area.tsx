@@ -3,12 +3,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderWallet } from '../../features/wallet/components/header-wallet';
+import { WalletDialogHost } from '../../features/wallet/components/wallet-dialog-host';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../session/session-context';
 import { AccountMenu } from './account-menu';
 
-/** The header's right end by session: Login and Register for guests, the account menu else. */
+/**
+ * The header's right end by session: Login and Register for guests; for players the wallet
+ * menu with its Deposit button and the account menu (SPEC §2). The wallet dialog lives here,
+ * beside the header that opens it, and exists only while a player is logged in.
+ */
 export function HeaderAccountArea() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -18,7 +24,13 @@ export function HeaderAccountArea() {
     return <Skeleton variant="circular" width={32} height={32} sx={{ mx: 1 }} />;
   }
   if (status === 'authenticated' && user !== undefined) {
-    return <AccountMenu user={user} onLogOut={() => void logOut()} />;
+    return (
+      <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+        <HeaderWallet user={user} />
+        <AccountMenu user={user} onLogOut={() => void logOut()} />
+        <WalletDialogHost />
+      </Stack>
+    );
   }
   return (
     <Stack

@@ -1,6 +1,3 @@
-import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutline';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,19 +5,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useWalletUiActions } from '../../features/wallet/wallet-ui-context';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
-import { isActiveSettingsItem } from './settings-menu';
-
-interface SettingsMenuItem {
-  /** The page's path without a locale prefix. */
-  path: string;
-  label: string;
-  icon: ReactNode;
-}
+import { isActiveSettingsItem, SETTINGS_MENU_ITEMS } from './settings-menu';
 
 /**
  * SPEC §2 settings layout: the title 'account_settings', a menu of the settings pages (the one
@@ -30,12 +20,8 @@ interface SettingsMenuItem {
 export function SettingsLayout() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const walletUi = useWalletUiActions();
   const currentPath = stripLocale(useLocation().pathname).path;
-  const items: SettingsMenuItem[] = [
-    { path: '/settings/profile', label: t('settings.profile'), icon: <PersonOutline /> },
-    { path: '/settings/password', label: t('settings.password'), icon: <LockOutlined /> },
-    { path: '/settings/sessions', label: t('settings.sessions'), icon: <DevicesOutlined /> },
-  ];
 
   return (
     <Box>
@@ -65,27 +51,33 @@ export function SettingsLayout() {
             sx={{
               display: 'flex',
               flexDirection: { '@': 'row', '@md': 'column' },
+              // Phones: more entries than fit side by side, so the row scrolls.
+              overflowX: { '@': 'auto', '@md': 'visible' },
+              scrollbarWidth: 'none',
               p: 1,
               gap: 0.5,
             }}
           >
-            {items.map(({ path, label, icon }) => {
+            {SETTINGS_MENU_ITEMS.map(({ slug, path, titleKey, icon: Icon, walletTab }) => {
               const active = isActiveSettingsItem(currentPath, path);
               return (
                 <ListItemButton
-                  key={path}
+                  key={slug}
                   component={Link}
                   to={localizedPath(path, locale)}
+                  onClick={walletTab === undefined ? undefined : () => walletUi.setTab(walletTab)}
                   selected={active}
                   aria-current={active ? 'page' : undefined}
+                  data-testid={`settings-menu-${slug}`}
                   sx={{
                     borderRadius: 1,
-                    // Phones: equal tabs with the icon above the label, so all three fit.
-                    flex: { '@': '1 1 0', '@md': '0 0 auto' },
+                    // Phones: tabs with the icon above the label, sharing the row while they
+                    // fit and scrolling sideways once they do not.
+                    flex: { '@': '1 0 auto', '@md': '0 0 auto' },
                     flexDirection: { '@': 'column', '@md': 'row' },
                     gap: { '@': 0.5, '@md': 0 },
-                    px: { '@': 0.5, '@md': 2 },
-                    minWidth: 0,
+                    px: { '@': 1, '@md': 2 },
+                    minWidth: { '@': '4.5rem', '@md': 0 },
                   }}
                 >
                   <ListItemIcon
@@ -94,18 +86,23 @@ export function SettingsLayout() {
                       color: active ? 'primary.main' : 'inherit',
                     }}
                   >
-                    {icon}
+                    <Icon />
                   </ListItemIcon>
                   <ListItemText
-                    primary={label}
-                    sx={{ flex: { '@': '0 0 auto', '@md': '1 1 auto' }, m: 0, maxWidth: '100%' }}
+                    primary={t(titleKey)}
+                    sx={{
+                      flex: { '@': '0 0 auto', '@md': '1 1 auto' },
+                      m: 0,
+                      maxWidth: '100%',
+                      textAlign: { '@': 'center', '@md': 'left' },
+                    }}
                     slotProps={{
                       primary: {
                         noWrap: true,
-                        sx: {
-                          typography: { '@': 'body2', '@md': 'body1' },
-                          textAlign: { '@': 'center', '@md': 'left' },
-                        },
+                        // Alone in this sx on purpose: MUI merges other responsive styles into
+                        // the theme's own typography object, which then changed every body2
+                        // text of the app (centred alerts).
+                        sx: { typography: { '@': 'body2', '@md': 'body1' } },
                       },
                     }}
                   />

@@ -156,8 +156,9 @@ async function readMultipartFields(
     throw webhookErrors.malformedForm();
   }
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) {
+  // forEach rather than for…of: FormData's iterator is typed only where the DOM.Iterable lib is on.
+  form.forEach((value, name) => {
     if (typeof value === 'string') fields[name] = value;
-  }
+  });
   return fields;
 }

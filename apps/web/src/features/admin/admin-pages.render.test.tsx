@@ -1,0 +1,221 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { User } from '@satsino/contract/account';
+import type { Role } from '@satsino/contract/auth';
+import type { AdminDeposit, AdminWithdrawal, LedgerAudit } from '@satsino/contract/wallet-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createNotificationStore } from '../../app/notifications/notification-store';
+import { NotificationsProvider } from '../../app/notifications/notifications-context';
+import { USER_QUERY_KEY } from '../../app/session/user-query';
+import { theme } from '../../app/theme';
+import { createI18n } from '../../i18n/create-i18n';
+import { AdminLayout } from './admin-layout';
+import {
+  adminDepositsQueryOptions,
+  adminWithdrawalsQueryOptions,
+  ledgerAuditQueryOptions,
+  operatorActionsQueryOptions,
+  walletConfigQueryOptions,
+} from './api/admin-api';
+import { LedgerAuditPage } from './audit/ledger-audit-page';
+import { DepositsPage } from './deposits/deposits-page';
+import { ensureAdminTexts } from './i18n/admin-texts';
+import { OperatorLogPage } from './operator-log/operator-log-page';
+import { RequireOperator } from './require-operator';
+import { WithdrawalsPage } from './withdrawals/withdrawals-page';
+
+const i18n = createI18n();
+
+// The session store needs a browser (useSyncExternalStore has no server snapshot).
+const sessionUser = vi.hoisted(() => ({ role: 'admin' as Role }));
+vi.mock('../../app/session/session-context', () => ({
+  useSession: () => ({ status: 'authenticated', user: user(sessionUser.role) }),
+}));
+
+beforeAll(async () => {
+  await ensureAdminTexts(i18n, 'en');
+});
+
+function user(role: Role): User {
+  return {
+    id: 1,
+    name: 'operator',
+    email: 'op@example.com',
+    photo_url: null,
+    currency: 'USD',
+    balance: 0,
+    w_balance: 0,
+    w_bonus_balance: 0,
+    total_deposits: 0,
+    email_verified_at: null,
+    account_verified_at: null,
+    role,
+    locale: 'en',
+    first_name: null,
+    last_name: null,
+    date_of_birth: null,
+    address: null,
+    post_code: null,
+    city: null,
+    country: null,
+  };
+}
+
+const withdrawal = (id: number, status: AdminWithdrawal['status']): AdminWithdrawal => ({
+  id,
+  uuid: `uuid-${id}`,
+  entity_wallet_id: 1,
+  coin: 'BTC',
+  wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  amount: 5_000,
+  fee: 120,
+  net_amount: 4_880,
+  crypto_amount: status === 'accepted' ? '0.00073' : null,
+  status,
+  txid: status === 'accepted' ? 'f'.repeat(64) : null,
+  reason: status === 'rejected' ? 'Address on a block list' : null,
+  created_at: '2026-03-05T14:07:00.000Z',
+  updated_at: '2026-03-05T14:07:00.000Z',
+  user_id: 7,
+  user_name: 'alice',
+  currency: 'USD',
+  reviewed_by: status === 'pending' ? null : 'operator',
+});
+
+const deposit: AdminDeposit = {
+  id: 3,
+  user_id: 7,
+  user_name: 'alice',
+  coin: 'BTC',
+  network: 'bitcoin',
+  address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+  txid: 'a'.repeat(64),
+  output_index: 1,
+  crypto_amount: '0.0015',
+  confirmations: 2,
+  required_confirmations: 2,
+  status: 'confirmed',
+  credited_amount: 9_750,
+  currency: 'USD',
+  rate: '65000.00',
+  created_at: '2026-03-05T14:07:00.000Z',
+  confirmed_at: '2026-03-05T14:27:00.000Z',
+};
+
+const audit: LedgerAudit = {
+  ok: false,
+  checked_at: '2026-03-05T14:07:00.000Z',
+  checks: [
+    { name: 'entries_sum_to_zero', ok: true, detail: 'USD: 0, EUR: 0' },
+    { name: 'no_negative_player_balance', ok: false, detail: '1 account below zero' },
+  ],
+  totals: [
+    {
+      currency: 'USD',
+      transfers: 1234,
+      player_cash: 123_456,
+      player_bonus: 500,
+      withdrawal_holds: 5_000,
+    },
+  ],
+};
+
+function seededClient(role: Role): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(USER_QUERY_KEY, user(role));
+  client.setQueryData(adminWithdrawalsQueryOptions('pending').queryKey, [
+    withdrawal(4, 'pending'),
+    withdrawal(3, 'approved'),
+    withdrawal(2, 'accepted'),
+    withdrawal(1, 'rejected'),
+  ]);
+  client.setQueryData(adminDepositsQueryOptions().queryKey, [deposit]);
+  client.setQueryData(walletConfigQueryOptions().queryKey, {
+    tips_enabled: true,
+    onramp_url: null,
+    gateway: 'sandbox',
+    deposit_min: 10_000,
+    withdrawal_min: 1_000,
+    withdrawal_max: 50_000,
+    tip_min: 100,
+    tip_max: 100_000,
+  });
+  client.setQueryData(ledgerAuditQueryOptions().queryKey, audit);
+  client.setQueryData(operatorActionsQueryOptions().queryKey, [
+    {
+      id: 1,
+      actor: 'operator',
+      action: 'withdrawal.reject',
+      target: 'withdrawal:1',
+      details: { reason: 'Address on a block list' },
+      created_at: '2026-03-05T14:07:00.000Z',
+    },
+  ]);
+  return client;
+}
+
+function render(path: string, role: Role = 'admin'): string {
+  sessionUser.role = role;
+  const tree: ReactNode = (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={seededClient(role)}>
+        <ThemeProvider theme={theme} defaultMode="dark" noSsr>
+          <NotificationsProvider store={createNotificationStore()}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="admin">
+                  <Route element={<RequireOperator />}>
+                    <Route element={<AdminLayout />}>
+                      <Route path="withdrawals" element={<WithdrawalsPage />} />
+                      <Route path="deposits" element={<DepositsPage />} />
+                      <Route path="ledger-audit" element={<LedgerAuditPage />} />
+                      <Route path="operator-log" element={<OperatorLogPage />} />
+                    </Route>
+                  </Route>
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </NotificationsProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  return renderToString(tree);
+}
+
+describe('operator pages render', () => {
+  it('withdrawals', () => {
+    const html = render('/admin/withdrawals');
+    expect(html).toContain('Withdrawal queue');
+    expect(html).toContain('Approve');
+    expect(html).toContain('Mark sent');
+    expect(html).toContain('Confirm');
+    expect(html).toContain('Reason: Address on a block list');
+    expect(html).toContain('$50.00');
+  });
+  it('deposits', () => {
+    const html = render('/admin/deposits');
+    expect(html).toContain('Simulate an incoming transfer');
+    expect(html).toContain('65000.00 USD per BTC');
+    expect(html).toContain('Output 1');
+  });
+  it('audit', () => {
+    const html = render('/admin/ledger-audit');
+    expect(html).toContain('A check failed');
+    expect(html).toContain('$1,234.56');
+  });
+  it('log', () => {
+    const html = render('/admin/operator-log');
+    expect(html).toContain('withdrawal.reject');
+    expect(html).toContain('reason: Address on a block list');
+  });
+  it('players get the not-found page', () => {
+    const html = render('/admin/withdrawals', 'player');
+    expect(html).not.toContain('Withdrawal queue');
+    expect(html).toContain('404');
+  });
+});

@@ -1,0 +1,18 @@
+/** The operator pages, by path without a locale prefix; the routes and the menu share them. */
+export const ADMIN_PATHS = {
+  root: '/admin',
+  withdrawals: '/admin/withdrawals',
+  deposits: '/admin/deposits',
+  audit: '/admin/ledger-audit',
+  log: '/admin/operator-log',
+} as const;
+
+/** A route path relative to `/admin`. */
+export function adminChildPath(path: string): string {
+  return path.slice(`${ADMIN_PATHS.root}/`.length);
+}
+
+/** Whether `currentPath` (no locale prefix) is the page of a menu item or below it. */
+export function isActiveAdminPage(currentPath: string, pagePath: string): boolean {
+  return currentPath === pagePath || currentPath.startsWith(`${pagePath}/`);
+}

@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { LocalizedRedirect } from '../../app/localized-redirect';
+import { RequireAuth } from '../../app/session/session-guards';
+import { ADMIN_PATHS, adminChildPath } from './admin-pages';
+import { RequireOperator } from './require-operator';
+
+/**
+ * The operator's cashier pages under `/admin` (the wallet issue): guests are sent to log in,
+ * players get the not-found page. The guards ship with the app; the layout, the pages and their
+ * texts are chunks loaded when an operator opens them.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: ADMIN_PATHS.root.slice(1),
+    Component: RequireAuth,
+    children: [
+      {
+        Component: RequireOperator,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+            children: [
+              { index: true, element: <LocalizedRedirect to={ADMIN_PATHS.withdrawals} /> },
+              {
+                path: adminChildPath(ADMIN_PATHS.withdrawals),
+                lazy: async () => ({
+                  Component: (await import('./withdrawals/withdrawals-page')).WithdrawalsPage,
+                }),
+              },
+              {
+                path: adminChildPath(ADMIN_PATHS.deposits),
+                lazy: async () => ({
+                  Component: (await import('./deposits/deposits-page')).DepositsPage,
+                }),
+              },
+              {
+                path: adminChildPath(ADMIN_PATHS.audit),
+                lazy: async () => ({
+                  Component: (await import('./audit/ledger-audit-page')).LedgerAuditPage,
+                }),
+              },
+              {
+                path: adminChildPath(ADMIN_PATHS.log),
+                lazy: async () => ({
+                  Component: (await import('./operator-log/operator-log-page')).OperatorLogPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

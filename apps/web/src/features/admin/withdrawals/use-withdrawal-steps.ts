@@ -1,0 +1,95 @@
+import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from '../../../app/notifications/notifications-context';
+import { isSessionFailure } from '../../../app/session/session-failure';
+import {
+  approveWithdrawal,
+  confirmWithdrawal,
+  markWithdrawalSent,
+  OPERATOR_ACTIONS_QUERY_KEY,
+  rejectWithdrawal,
+  WITHDRAWALS_QUERY_KEY,
+} from '../api/admin-api';
+import { type AdminMessageKey, useAdminTranslation } from '../i18n/use-admin-translation';
+import { operatorFailureMessage } from '../operator-failure';
+import { replaceWithdrawal } from './withdrawal-actions';
+
+/** One operator step on one withdrawal, with what that step needs. */
+export type WithdrawalCommand =
+  | { action: 'approve' }
+  | { action: 'reject'; reason: string }
+  /** Without `txid` the payment gateway sends the coins. */
+  | { action: 'markSent'; txid?: string }
+  | { action: 'confirm' };
+
+export interface WithdrawalStep {
+  withdrawal: AdminWithdrawal;
+  command: WithdrawalCommand;
+}
+
+const WITHDRAWAL_STEP_MUTATION_KEY = ['admin', 'withdrawal-step'] as const;
+
+const DONE_MESSAGES: Record<WithdrawalCommand['action'], AdminMessageKey> = {
+  approve: 'withdrawals.done.approved',
+  reject: 'withdrawals.done.rejected',
+  markSent: 'withdrawals.done.sent',
+  confirm: 'withdrawals.done.confirmed',
+};
+
+function runStep({ withdrawal, command }: WithdrawalStep): Promise<AdminWithdrawal> {
+  switch (command.action) {
+    case 'approve':
+      return approveWithdrawal(withdrawal.id);
+    case 'reject':
+      return rejectWithdrawal(withdrawal.id, command.reason);
+    case 'markSent':
+      return markWithdrawalSent(withdrawal.id, command.txid);
+    case 'confirm':
+      return confirmWithdrawal(withdrawal.id);
+  }
+}
+
+/**
+ * The operator's steps on the queue. A result replaces its row in every cached list, so the
+ * row stays in view with its new state and next action; the lists are only marked stale (not
+ * refetched now), otherwise the row would vanish from the filter it no longer matches while
+ * the operator is still reading the notice. The operator log gains an entry, so it is stale too.
+ */
+export function useWithdrawalSteps() {
+  const { t } = useAdminTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  const step = useMutation({
+    mutationKey: WITHDRAWAL_STEP_MUTATION_KEY,
+    mutationFn: runStep,
+    onSuccess: (updated, { command }) => {
+      queryClient.setQueriesData<AdminWithdrawal[]>({ queryKey: WITHDRAWALS_QUERY_KEY }, (list) =>
+        replaceWithdrawal(list, updated),
+      );
+      void queryClient.invalidateQueries({
+        queryKey: WITHDRAWALS_QUERY_KEY,
+        refetchType: 'none',
+      });
+      void queryClient.invalidateQueries({ queryKey: OPERATOR_ACTIONS_QUERY_KEY });
+      notify(t(DONE_MESSAGES[command.action], { id: updated.id }), 'success');
+    },
+    onError: (error) => {
+      if (!isSessionFailure(error)) {
+        notify(operatorFailureMessage(error), 'error');
+      }
+    },
+  });
+
+  // Several rows can be under way at once; each button shows its own.
+  const pendingSteps = useMutationState({
+    filters: { mutationKey: WITHDRAWAL_STEP_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as WithdrawalStep | undefined,
+  });
+
+  function pendingAction(id: number): WithdrawalCommand['action'] | undefined {
+    return pendingSteps.find((pending) => pending?.withdrawal.id === id)?.command.action;
+  }
+
+  return { step, pendingAction };
+}

@@ -1,0 +1,55 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import type { User } from '@satsino/contract/account';
+import { DEPOSIT_MIN_MINOR, type EntityWallet, type WalletConfig } from '@satsino/contract/wallet';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoinPicker } from './coin-picker';
+import { ConversionCalculator } from './conversion-calculator';
+import { DepositAddress } from './deposit-address';
+import { DepositBonus } from './deposit-bonus';
+import { DepositRequestForm } from './deposit-request-form';
+import { EmailVerificationNotice } from './email-verification-notice';
+import { PendingDeposits } from './pending-deposits';
+import { ChosenCoin, WalletStepper } from './wallet-stepper';
+
+interface DepositTabProps {
+  user: User;
+  config: WalletConfig | undefined;
+  onNavigate: () => void;
+}
+
+/** SPEC §2 deposit stepper: pick a coin, then its address, calculator, bonus and request. */
+export function DepositTab({ user, config, onNavigate }: DepositTabProps) {
+  const { t } = useTranslation();
+  const [wallet, setWallet] = useState<EntityWallet | undefined>(undefined);
+
+  if (user.email_verified_at === null) {
+    return <EmailVerificationNotice onNavigate={onNavigate} />;
+  }
+  const minMinor = config?.deposit_min ?? DEPOSIT_MIN_MINOR;
+
+  return (
+    <>
+      <WalletStepper step={wallet === undefined ? 0 : 1} secondLabel={t('wallet.steps.deposit')} />
+      {wallet === undefined ? (
+        <CoinPicker purpose="deposit" onPick={setWallet} />
+      ) : (
+        <Stack spacing={2.5}>
+          <ChosenCoin wallet={wallet} onChange={() => setWallet(undefined)} />
+          <DepositAddress wallet={wallet} />
+          <DepositBonus />
+          <ConversionCalculator wallet={wallet} currency={user.currency} minMinor={minMinor} />
+          <Divider />
+          <DepositRequestForm
+            key={wallet.id}
+            wallet={wallet}
+            currency={user.currency}
+            minMinor={minMinor}
+          />
+          <PendingDeposits currency={user.currency} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import type { User } from '@satsino/contract/account';
+import type { EntityWallet, WalletConfig } from '@satsino/contract/wallet';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoinPicker } from './coin-picker';
+import { EmailVerificationNotice } from './email-verification-notice';
+import { PendingWithdrawals } from './pending-withdrawals';
+import { ChosenCoin, WalletStepper } from './wallet-stepper';
+import { WithdrawalForm } from './withdrawal-form';
+
+interface WithdrawTabProps {
+  user: User;
+  config: WalletConfig | undefined;
+  onDone: () => void;
+  onNavigate: () => void;
+}
+
+/**
+ * SPEC §2 withdrawal stepper: pick one of the coins that allow withdrawals, then address and
+ * amount. A withdrawal already under way shows first, with its cancel button.
+ */
+export function WithdrawTab({ user, config, onDone, onNavigate }: WithdrawTabProps) {
+  const { t } = useTranslation();
+  const [wallet, setWallet] = useState<EntityWallet | undefined>(undefined);
+
+  if (user.email_verified_at === null) {
+    return <EmailVerificationNotice onNavigate={onNavigate} />;
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <PendingWithdrawals currency={user.currency} hideWhenEmpty />
+      <div>
+        <WalletStepper
+          step={wallet === undefined ? 0 : 1}
+          secondLabel={t('wallet.steps.withdraw')}
+        />
+        {wallet === undefined ? (
+          <CoinPicker purpose="withdrawal" onPick={setWallet} />
+        ) : (
+          <Stack spacing={2.5}>
+            <ChosenCoin wallet={wallet} onChange={() => setWallet(undefined)} />
+            <Divider />
+            <WithdrawalForm
+              key={wallet.id}
+              wallet={wallet}
+              user={user}
+              config={config}
+              onDone={onDone}
+            />
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}

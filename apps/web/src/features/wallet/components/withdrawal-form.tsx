@@ -1,0 +1,284 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { User } from '@satsino/contract/account';
+import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
+import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
+import { type EntityWallet, WALLET_MESSAGES, type WalletConfig } from '@satsino/contract/wallet';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../app/notifications/notifications-context';
+import { isSessionFailure } from '../../../app/session/session-failure';
+import { formatMoney } from '../../../i18n/format';
+import { useTranslateMessage } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import { checkAmount } from '../amount-rules';
+import { createWithdrawal } from '../api/wallet-api';
+import { moneyInputOf } from '../money-input';
+import { useRefreshWallet } from '../use-wallet-refresh';
+import { useWalletText } from '../use-wallet-text';
+import { walletFailureText } from '../wallet-messages';
+import { browserLocalStorage, readCustomAddresses, saveCustomAddress } from '../wallet-preferences';
+import { checkWithdrawal, WALLET_ADDRESS_MAX_LENGTH, withdrawalBounds } from '../withdrawal-rules';
+import { ConversionResult } from './conversion-result';
+
+type Field = 'wallet_address' | 'amount';
+
+interface WithdrawalFormProps {
+  wallet: EntityWallet;
+  user: User;
+  config: WalletConfig | undefined;
+  /** Called once the request is accepted (SPEC §4: the dialog then closes). */
+  onDone: () => void;
+}
+
+/**
+ * SPEC §2/§5 withdrawal, step 2: the receiving address (optionally the player's own, remembered
+ * per coin on this device) and the amount between the wallet's limits and the cash balance.
+ * Submitting is possible only once both are right; the server has the last word.
+ */
+export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const notify = useNotify();
+  const refreshWallet = useRefreshWallet();
+  const translateMessage = useTranslateMessage();
+  const { amountProblemText, translateWalletMessage } = useWalletText();
+  const storage = useMemo(browserLocalStorage, []);
+  const savedAddress = useMemo(
+    () => readCustomAddresses(storage)[wallet.short_code],
+    [storage, wallet.short_code],
+  );
+  const addressId = useId();
+  const amountId = useId();
+  const currency = user.currency;
+
+  const [useCustom, setUseCustom] = useState(savedAddress !== undefined);
+  const [address, setAddress] = useState(savedAddress ?? '');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const bounds = withdrawalBounds(wallet, config, user.w_balance);
+  const check = checkWithdrawal({ wallet_address: address, amount }, bounds);
+  const amountCheck = checkAmount(amount, bounds);
+  const shows = (field: Field) => submitted || touched.has(field);
+
+  function addressError(): string | undefined {
+    const server = serverErrors.wallet_address;
+    if (server !== undefined) {
+      return translateWalletMessage(server);
+    }
+    const problem = check.problems.wallet_address;
+    if (problem === undefined || !shows('wallet_address')) {
+      return undefined;
+    }
+    return translateMessage(
+      problem.kind === 'required' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.tooLong,
+    );
+  }
+
+  function amountError(): string | undefined {
+    const server = serverErrors.amount;
+    if (server !== undefined) {
+      return translateWalletMessage(server);
+    }
+    const problem = check.problems.amount;
+    if (problem === undefined || !shows('amount')) {
+      return undefined;
+    }
+    return amountProblemText(problem, 'withdrawal', currency);
+  }
+
+  const submit = useMutation({
+    mutationFn: (request: { wallet_address: string; amountMinor: number }) =>
+      createWithdrawal({
+        wallet_address: request.wallet_address,
+        entity_wallet_id: wallet.id,
+        amount: request.amountMinor,
+      }),
+    onSuccess: (_answer, request) => {
+      if (useCustom) {
+        saveCustomAddress(storage, wallet.short_code, request.wallet_address);
+      }
+      notify(translateWalletMessage(WALLET_MESSAGES.withdrawPending), 'success');
+      refreshWallet();
+      onDone();
+    },
+    onError: (error) => {
+      if (isSessionFailure(error)) {
+        return;
+      }
+      if (error instanceof ApiError) {
+        setServerErrors({
+          wallet_address: error.firstError('wallet_address'),
+          amount: error.firstError('amount'),
+        });
+      }
+      setFailure(translateWalletMessage(walletFailureText(error)));
+    },
+  });
+
+  const addressText = addressError();
+  const amountText = amountError();
+  const maxMinor = Math.min(bounds.maxMinor, bounds.balanceMinor);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      data-testid="withdrawal-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (check.request !== undefined) {
+          setFailure(null);
+          submit.mutate(check.request);
+        }
+      }}
+    >
+      <Stack spacing={2}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('wallet.withdraw.available')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(user.w_balance, currency, locale)}
+          </Typography>
+        </Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={useCustom}
+              onChange={(_event, checked) => {
+                setUseCustom(checked);
+                if (checked && savedAddress !== undefined && address.trim() === '') {
+                  setAddress(savedAddress);
+                }
+              }}
+            />
+          }
+          label={t('wallet.withdraw.useCustom')}
+        />
+        <TextField
+          id={addressId}
+          label={t('wallet.withdraw.address', { coin: wallet.short_code })}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setServerErrors(({ wallet_address: _cleared, ...rest }) => rest);
+          }}
+          onBlur={() => setTouched((current) => new Set(current).add('wallet_address'))}
+          required
+          error={addressText !== undefined}
+          helperText={
+            addressText ??
+            (useCustom ? t('wallet.withdraw.customHint', { coin: wallet.short_code }) : undefined)
+          }
+          slotProps={{
+            htmlInput: {
+              autoComplete: 'off',
+              spellCheck: false,
+              maxLength: WALLET_ADDRESS_MAX_LENGTH + 32,
+              'data-testid': 'withdrawal-address',
+            },
+          }}
+          sx={{ '& input': { fontFamily: 'monospace' } }}
+        />
+        <TextField
+          id={amountId}
+          label={t('wallet.form.amountIn', { currency })}
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setServerErrors(({ amount: _cleared, ...rest }) => rest);
+          }}
+          onBlur={() => setTouched((current) => new Set(current).add('amount'))}
+          required
+          error={amountText !== undefined}
+          helperText={
+            amountText ??
+            t('wallet.form.limits', {
+              min: formatMoney(bounds.minMinor, currency, locale),
+              max: formatMoney(bounds.maxMinor, currency, locale),
+            })
+          }
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">{CURRENCY_SYMBOLS[currency]}</InputAdornment>
+              ),
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Button
+                    size="small"
+                    disabled={maxMinor < bounds.minMinor}
+                    onClick={() => setAmount(moneyInputOf(maxMinor))}
+                    aria-label={t('wallet.form.useMax')}
+                  >
+                    {t('wallet.form.max')}
+                  </Button>
+                </InputAdornment>
+              ),
+            },
+            htmlInput: {
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              'data-testid': 'withdrawal-amount',
+            },
+          }}
+        />
+        {amountCheck.ok && (
+          <ConversionResult
+            coin={wallet.short_code}
+            currency={currency}
+            amountMinor={amountCheck.amountMinor}
+            label={t('wallet.withdraw.estimate')}
+          />
+        )}
+        <Alert severity="info" variant="outlined">
+          {t('wallet.withdraw.fee', { fee: wallet.withdrawal_fee, coin: wallet.short_code })}{' '}
+          {t('wallet.withdraw.note')}
+        </Alert>
+        {failure !== null && (
+          <Alert
+            severity="error"
+            variant="outlined"
+            onClose={() => setFailure(null)}
+            data-testid="withdrawal-error"
+          >
+            {failure}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={check.request === undefined}
+          loading={submit.isPending}
+          data-testid="withdrawal-submit"
+        >
+          {t('wallet.withdraw.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
