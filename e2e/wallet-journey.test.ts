@@ -112,7 +112,7 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     await dialog.getByTestId('coin-BTC').click();
     await dialog
       .getByLabel('Receiving BTC address')
-      .fill('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
+      .fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     await dialog.getByLabel('Amount in USD').fill('200');
     await saveScreenshot(player.page, 'wallet-3-withdrawal-form');
     await dialog.getByTestId('withdrawal-submit').click();

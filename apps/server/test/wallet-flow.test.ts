@@ -27,7 +27,7 @@ describe('the cashier from deposit to paid withdrawal', () => {
     });
 
     const requested = await postJson(app, '/api/wallet/request/withdrawal', player.token, {
-      wallet_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+      wallet_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       entity_wallet_id: 1,
       amount: 20_000,
     });

@@ -7,31 +7,11 @@ import {
   formatMinorUnits,
   parseFiatMajor,
 } from '../payments/coin-amounts.js';
-import { GatewayError, type PaymentGateway } from '../payments/payment-gateway.js';
-import { walletErrors } from './wallet.errors.js';
+import type { PaymentGateway } from '../payments/payment-gateway.js';
+import { callGateway, walletErrors } from './wallet.errors.js';
 
 const isCurrency = (value: string): value is Currency =>
   (CURRENCIES as readonly string[]).includes(value);
-
-/** The gateway's failures as the conversion messages of SPEC §8. */
-function conversionFailure(error: unknown) {
-  if (error instanceof GatewayError) {
-    switch (error.kind) {
-      case 'not_configured':
-        return walletErrors.conversion(503, WALLET_MESSAGES.conversionNotConfigured);
-      case 'http':
-        return walletErrors.conversion(
-          502,
-          `${WALLET_MESSAGES.conversionApiError} ${error.status ?? 0}`,
-        );
-      case 'bad_response':
-        return walletErrors.conversion(502, WALLET_MESSAGES.conversionBadResponse);
-      case 'invalid_parameters':
-        return walletErrors.conversion(422, WALLET_MESSAGES.conversionInvalid);
-    }
-  }
-  return walletErrors.conversion(502, WALLET_MESSAGES.conversionFailed);
-}
 
 /** `POST /api/coinremitterConversionRate`: how many coins a fiat amount buys now. */
 export function createConversionService(gateway: PaymentGateway) {
@@ -42,26 +22,27 @@ export function createConversionService(gateway: PaymentGateway) {
       fiat_amount?: string | number;
     }): Promise<ConversionResponse> {
       const { crypto_symbol: crypto, fiat_symbol: fiat, fiat_amount: amount } = body;
-      if (!crypto || !fiat || amount === undefined || amount === '') {
-        throw walletErrors.conversion(422, WALLET_MESSAGES.conversionMissing);
+      const missing = Object.entries({
+        crypto_symbol: crypto,
+        fiat_symbol: fiat,
+        fiat_amount: amount,
+      }).flatMap(([field, value]) => (value === undefined || value === '' ? [field] : []));
+      if (!crypto || !fiat || amount === undefined || missing.length > 0) {
+        throw walletErrors.conversionMissing(missing);
       }
       const cryptoSymbol = crypto.toUpperCase();
       const fiatSymbol = fiat.toUpperCase();
       const fiatMinor = parseFiatMajor(amount);
-      if (
-        !isCoinSymbol(cryptoSymbol) ||
-        !isCurrency(fiatSymbol) ||
-        fiatMinor === null ||
-        fiatMinor <= 0n
-      ) {
-        throw walletErrors.conversion(422, WALLET_MESSAGES.conversionInvalid);
+      const invalid = [
+        ...(isCoinSymbol(cryptoSymbol) ? [] : ['crypto_symbol']),
+        ...(isCurrency(fiatSymbol) ? [] : ['fiat_symbol']),
+        ...(fiatMinor === null || fiatMinor <= 0n ? ['fiat_amount'] : []),
+      ];
+      if (!isCoinSymbol(cryptoSymbol) || !isCurrency(fiatSymbol) || fiatMinor === null) {
+        throw walletErrors.conversionInvalid(invalid);
       }
-      let rate: string;
-      try {
-        rate = await gateway.rate({ coin: cryptoSymbol, fiat: fiatSymbol });
-      } catch (error) {
-        throw conversionFailure(error);
-      }
+      if (invalid.length > 0) throw walletErrors.conversionInvalid(invalid);
+      const rate = await callGateway(() => gateway.rate({ coin: cryptoSymbol, fiat: fiatSymbol }));
       const { decimals } = COINS[cryptoSymbol];
       return {
         success: true,

@@ -38,7 +38,7 @@ import {
   matchDepositRequests,
 } from './deposit-requests.repo.js';
 import { findEntityWallet } from './entity-wallets.repo.js';
-import { limitText, walletErrors } from './wallet.errors.js';
+import { callGateway, limitText, walletErrors } from './wallet.errors.js';
 
 const LIST_LIMIT = 50;
 
@@ -62,18 +62,38 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
       findPlayerAddress(client, gateway.name, userId, coin),
     );
     if (existing) return existing;
+    if (gateway.name !== 'sandbox') {
+      // A processor makes the address itself: ask it outside any transaction, then keep it.
+      // Two first requests racing both ask; the unique index keeps one, the other is unused.
+      const created = await callGateway(() =>
+        gateway.createDepositAddress({ coin, userId, index: 0 }),
+      );
+      return ledger.transact(async ({ client }) => {
+        const raced = await findPlayerAddress(client, gateway.name, userId, coin);
+        if (raced) return raced;
+        return insertAddress(client, {
+          userId,
+          coin,
+          gateway: gateway.name,
+          address: created.address,
+          derivationIndex: null,
+          externalId: created.externalId ?? null,
+        });
+      });
+    }
     return ledger.transact(async ({ client }) => {
       // Two first requests of one player race here: the loser finds the winner's address.
       const index = await nextDerivationIndex(client, gateway.name, coin);
       const raced = await findPlayerAddress(client, gateway.name, userId, coin);
       if (raced) return raced;
+      // Local derivation, no network: safe to do while holding the coin's index lock.
       const created = await gateway.createDepositAddress({ coin, userId, index });
       return insertAddress(client, {
         userId,
         coin,
         gateway: gateway.name,
         address: created.address,
-        derivationIndex: gateway.name === 'sandbox' ? index : null,
+        derivationIndex: index,
         externalId: created.externalId ?? null,
       });
     });
@@ -82,10 +102,11 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
   /** Credits a pending deposit that has enough confirmations; a no-op for any other. */
   async function creditIfConfirmed(deposit: ChainDepositRow): Promise<void> {
     if (deposit.status !== 'pending' || !isCoinSymbol(deposit.coin)) return;
-    const coin = COINS[deposit.coin];
+    const symbol: CoinSymbol = deposit.coin;
+    const coin = COINS[symbol];
     if (deposit.confirmations < coin.confirmations) return;
     const currency = deposit.currency as Currency;
-    const rate = await gateway.rate({ coin: deposit.coin, fiat: currency });
+    const rate = await callGateway(() => gateway.rate({ coin: symbol, fiat: currency }));
     const creditedMinor = coinBaseUnitsToFiatMinor(
       parseCoinAmount(deposit.cryptoAmount, coin.decimals),
       rate,
@@ -156,8 +177,13 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
       const recorded = await ledger.transact(async ({ client }) => {
         const owner = await findAddressOwner(client, transfer.coin, transfer.address);
         if (!owner) return null;
-        const user = await findUserById(db, owner.userId);
-        if (!user) return null;
+        // On this transaction's connection: a burst of reports must not need two each.
+        const { rows } = await client.query<{ currency: string }>(
+          'SELECT currency FROM users WHERE id = $1',
+          [owner.userId],
+        );
+        const currency = rows[0]?.currency;
+        if (!currency) return null;
         return upsertChainDeposit(client, {
           userId: owner.userId,
           addressId: owner.id,
@@ -167,7 +193,7 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
           outputIndex: transfer.outputIndex,
           cryptoAmount,
           confirmations: transfer.confirmations,
-          currency: user.currency,
+          currency,
         });
       });
       if (!recorded) return null;

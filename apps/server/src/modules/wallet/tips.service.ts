@@ -83,7 +83,12 @@ export function createTipService(deps: {
             { account: to.cash, amount },
           ],
           reference: `tip:${sender.id}:${recipient.id}`,
-          metadata: { from_user_id: sender.id, to_user_id: recipient.id, to_name: recipient.name },
+          metadata: {
+            from_user_id: sender.id,
+            from_name: sender.name,
+            to_user_id: recipient.id,
+            to_name: recipient.name,
+          },
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {

@@ -65,7 +65,7 @@ function present(row: Row): WalletTransaction {
   const coin = text(row.metadata.coin);
   const reference =
     row.kind === 'tip'
-      ? text(row.metadata.to_name)
+      ? text(row.amount < 0n ? row.metadata.to_name : row.metadata.from_name)
       : (row.withdrawal_txid ?? text(row.metadata.txid) ?? text(row.metadata.round));
   return {
     id: row.id,

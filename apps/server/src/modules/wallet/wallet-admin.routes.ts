@@ -134,8 +134,12 @@ export function registerWalletAdminRoutes(
     'sent',
     'Pay an approved withdrawal: with a txid of coins sent by hand, or through the gateway',
     (operatorId, id, body) =>
-      deps.withdrawals.markSent(operatorId, id, (body as { txid?: string } | undefined)?.txid),
-    withdrawalSentRequest.optional(),
+      deps.withdrawals.markSent(
+        operatorId,
+        id,
+        (body as { txid?: string } | null | undefined)?.txid,
+      ),
+    withdrawalSentRequest.nullish(),
   );
   action('confirm', 'Mark a sent withdrawal confirmed on chain', (operatorId, id) =>
     deps.withdrawals.confirm(operatorId, id),

@@ -116,7 +116,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
         tags: ['wallet'],
         summary: "The player's deposit address of a coin (default BTC) with its QR code",
         security: bearer,
-        body: depositWalletRequest.optional(),
+        body: depositWalletRequest.nullish(),
         response: { 200: cryptoInfo, ...errorResponses(401, 403, 422) },
       },
     },
@@ -133,7 +133,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       schema: {
         tags: ['wallet'],
         summary: 'How many coins a fiat amount (major units) buys at the current rate',
-        body: conversionRequest.optional(),
+        body: conversionRequest.nullish(),
         response: { 200: conversionResponse, ...errorResponses(422, 502, 503) },
       },
     },

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import { findUserById } from '../account/account.repo.js';
-import { InsufficientFundsError } from '../ledger/ledger.errors.js';
+import { InsufficientFundsError, ledgerErrors } from '../ledger/ledger.errors.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
@@ -21,7 +21,7 @@ import {
 } from '../payments/coin-amounts.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { findEntityWallet, withdrawalBounds } from './entity-wallets.repo.js';
-import { limitText, walletErrors } from './wallet.errors.js';
+import { callGateway, limitText, walletErrors } from './wallet.errors.js';
 import {
   findWithdrawal,
   findWithdrawalByHoldTransfer,
@@ -101,6 +101,24 @@ export function createWithdrawalService(deps: {
       body: WithdrawalRequestCreate,
       requestKey: string,
     ): Promise<WithdrawalRow> {
+      const idempotencyKey = `withdrawal-request:${userId}:${requestKey}`;
+      // A replay answers the first result before any check: the balance it left may be too
+      // small for the same request now, and that must not turn a success into a refusal.
+      const replayed = await ledger.transact(async ({ client }) => {
+        const { rows } = await client.query<{ id: string }>(
+          'SELECT id::text AS id FROM ledger_transfers WHERE idempotency_key = $1',
+          [idempotencyKey],
+        );
+        return rows[0] ? findWithdrawalByHoldTransfer(client, Number(rows[0].id)) : undefined;
+      });
+      if (replayed) {
+        const same =
+          replayed.amountMinor === BigInt(body.amount) &&
+          replayed.address === body.wallet_address.trim() &&
+          replayed.entityWalletId === Number(body.entity_wallet_id);
+        if (!same) throw ledgerErrors.idempotencyConflict();
+        return replayed;
+      }
       const user = await findUserById(db, userId);
       if (!user) throw platformErrors.notFound();
       if (!user.emailVerifiedAt) throw walletErrors.emailNotVerified();
@@ -134,7 +152,7 @@ export function createWithdrawalService(deps: {
       }
       if (await deps.hasActiveBonus(userId)) throw walletErrors.wageringActive();
 
-      const rate = await gateway.rate({ coin: wallet.coin, fiat: currency });
+      const rate = await callGateway(() => gateway.rate({ coin: wallet.coin, fiat: currency }));
       const coin = COINS[wallet.coin];
       const feeMinor = coinBaseUnitsToFiatMinor(
         parseCoinAmount(coin.withdrawalFee, coin.decimals),
@@ -152,7 +170,7 @@ export function createWithdrawalService(deps: {
       try {
         return await ledger.transact(async (work) => {
           const hold = await work.post({
-            idempotencyKey: `withdrawal-request:${userId}:${requestKey}`,
+            idempotencyKey,
             kind: 'withdrawal',
             currency,
             legs: [
@@ -260,7 +278,7 @@ export function createWithdrawalService(deps: {
         const coinSymbol: CoinSymbol = current.coin;
         const coin = COINS[coinSymbol];
         const currency = current.currency as Currency;
-        const rate = await gateway.rate({ coin: coinSymbol, fiat: currency });
+        const rate = await callGateway(() => gateway.rate({ coin: coinSymbol, fiat: currency }));
         const netMinor = current.amountMinor - current.feeMinor;
         const cryptoAmount = formatCoinAmount(
           fiatMinorToCoinBaseUnits(netMinor, rate, coin.decimals),
@@ -269,12 +287,14 @@ export function createWithdrawalService(deps: {
         const paidTxid =
           txid ??
           (
-            await gateway.sendWithdrawal({
-              coin: coinSymbol,
-              address: current.address,
-              cryptoAmount,
-              reference: current.uuid,
-            })
+            await callGateway(() =>
+              gateway.sendWithdrawal({
+                coin: coinSymbol,
+                address: current.address,
+                cryptoAmount,
+                reference: current.uuid,
+              }),
+            )
           ).txid;
         const player = await ledger.accounts.playerAccounts(current.userId, currency);
         const clearing = await ledger.accounts.systemAccount('withdrawals_clearing', currency);
