@@ -1,6 +1,6 @@
 import { COINS, isCoinSymbol } from '@satsino/contract/coins';
 import { CURRENCIES, type Currency } from '@satsino/contract/money';
-import { type ConversionResponse, WALLET_MESSAGES } from '@satsino/contract/wallet';
+import type { ConversionResponse } from '@satsino/contract/wallet';
 import {
   fiatMinorToCoinBaseUnits,
   formatCoinAmount,
