@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
+import { useSiteName } from '../app/site/use-site-name';
 import { LogoMark } from './logo-mark';
 
 interface LogoProps {
@@ -10,6 +10,7 @@ interface LogoProps {
 
 /** Mark and name. The name is the brand, so it is not translated. */
 export function Logo({ compactOnPhones = false }: LogoProps) {
+  const siteName = useSiteName();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <LogoMark aria-hidden sx={{ fontSize: 32 }} />
@@ -23,7 +24,7 @@ export function Logo({ compactOnPhones = false }: LogoProps) {
           lineHeight: 1,
         }}
       >
-        {DEFAULT_SITE_NAME}
+        {siteName}
       </Typography>
     </Box>
   );

@@ -1,7 +1,7 @@
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSiteName } from '../site/use-site-name';
 import { writeHeadLinks, writeMetaDescription } from './document-head';
 import { headLinksFor } from './head-links';
 
@@ -20,9 +20,10 @@ interface PageHeadProps {
  */
 export function PageHead({ children }: PageHeadProps) {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const { pathname } = useLocation();
   const [pageDescription, setPageDescription] = useState<string | undefined>();
-  const description = pageDescription ?? t('meta.description', { siteName: DEFAULT_SITE_NAME });
+  const description = pageDescription ?? t('meta.description', { siteName });
 
   useEffect(() => {
     writeMetaDescription(description);

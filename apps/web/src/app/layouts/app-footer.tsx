@@ -3,13 +3,13 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { Logo } from '../../ui/logo';
+import { useSiteName } from '../site/use-site-name';
 import { PAYMENT_METHODS, PaymentMark } from './payment-marks';
 import { ProviderStrip } from './provider-strip';
 
@@ -97,6 +97,7 @@ function PaymentMethods() {
  */
 export function AppFooter() {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const year = new Date().getFullYear();
   const terms = { path: '/policies/terms-and-conditions', label: t('footer.terms') };
   const aboutUs: FooterLink[] = [{ path: '/promotions', label: t('footer.promotions') }, terms];
@@ -144,7 +145,7 @@ export function AppFooter() {
         <ProviderStrip />
         <Divider />
         <Typography variant="body2" color="text.secondary">
-          {t('footer.legal', { year, siteName: DEFAULT_SITE_NAME })}
+          {t('footer.legal', { year, siteName })}
         </Typography>
       </Stack>
     </Box>

@@ -3,7 +3,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { siteQueryOptions } from './site-info';
+import { useSiteName } from './use-site-name';
 
 /**
  * /maintenancePage (SPEC §2): where every route leads while the operator has the site in
@@ -19,6 +19,7 @@ import { siteQueryOptions } from './site-info';
  */
 export function MaintenancePage() {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const locale = useLocale();
   const site = useQuery(siteQueryOptions());
   const [stillDown, setStillDown] = useState(false);
@@ -42,9 +43,7 @@ export function MaintenancePage() {
       <Typography component="h1" sx={{ typography: { xs: 'h5', sm: 'h4' } }}>
         {t('maintenance.title')}
       </Typography>
-      <Typography color="text.secondary">
-        {t('maintenance.message', { siteName: DEFAULT_SITE_NAME })}
-      </Typography>
+      <Typography color="text.secondary">{t('maintenance.message', { siteName })}</Typography>
       <Typography role="status" variant="body2" color="warning.main" sx={{ minHeight: '1.5em' }}>
         {stillDown && !site.isFetching ? t('maintenance.stillDown') : ''}
       </Typography>

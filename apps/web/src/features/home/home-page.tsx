@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { DEFAULT_SITE_NAME, defaultPageTitle } from '@satsino/contract/site';
+import { defaultPageTitle } from '@satsino/contract/site';
 import type { ReactNode } from 'react';
+import { useSiteName } from '../../app/site/use-site-name';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HomeHero } from './components/home-hero';
 import { HomeAbout, HomeWelcome } from './components/home-intro';
@@ -39,7 +40,7 @@ export function HomePage({
   layout = 'default',
 }: HomePageProps) {
   // SPEC §9: the default page title is '{product} casino', in every locale.
-  useDocumentTitle(defaultPageTitle(DEFAULT_SITE_NAME));
+  useDocumentTitle(defaultPageTitle(useSiteName()));
 
   const intro = (
     <Box sx={twoColumns}>

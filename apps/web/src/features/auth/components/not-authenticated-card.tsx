@@ -4,10 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useSiteName } from '../../../app/site/use-site-name';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { SocialSignIn } from './social-sign-in';
@@ -23,6 +23,7 @@ interface NotAuthenticatedCardProps {
  */
 export function NotAuthenticatedCard({ current }: NotAuthenticatedCardProps) {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const locale = useLocale();
   const { search } = useLocation();
   const titleId = useId();
@@ -32,7 +33,7 @@ export function NotAuthenticatedCard({ current }: NotAuthenticatedCardProps) {
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={2}>
           <Typography id={titleId} component="h2" variant="h5">
-            {t('auth.notAuthenticated.title', { siteName: DEFAULT_SITE_NAME })}
+            {t('auth.notAuthenticated.title', { siteName })}
           </Typography>
           <Typography color="text.secondary">{t('auth.notAuthenticated.text')}</Typography>
           {current !== 'register' && (

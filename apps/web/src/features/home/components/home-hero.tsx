@@ -6,13 +6,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOCALES } from '@satsino/contract/locales';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import { useTranslation } from 'react-i18next';
+import { useSiteName } from '../../../app/site/use-site-name';
 import heroArtUrl from '../assets/hero-art.svg';
 
 /** The welcome banner: who we are in one line, and what sets the casino apart. */
 export function HomeHero() {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const highlights = [
     { key: 'fair', icon: <VerifiedUserOutlined />, label: t('home.highlights.fair') },
     { key: 'lightning', icon: <BoltOutlined />, label: t('home.highlights.lightning') },
@@ -51,7 +52,7 @@ export function HomeHero() {
           component="h1"
           sx={{ typography: { '@': 'h4', '@sm': 'h3', '@md': 'h2' }, overflowWrap: 'anywhere' }}
         >
-          {t('home.title', { siteName: DEFAULT_SITE_NAME })}
+          {t('home.title', { siteName })}
         </Typography>
         <Typography color="text.secondary" sx={{ typography: { '@': 'body1', '@sm': 'h6' } }}>
           {t('home.pitch')}

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MARKETING_FIGURES } from '@satsino/contract/content';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSiteName } from '../../../app/site/use-site-name';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 
@@ -53,6 +53,7 @@ function IntroCard({ id, icon, title, text, action }: IntroCardProps) {
 /** The 'welcome' section: the welcome offer in a sentence and the way to all promotions. */
 export function HomeWelcome() {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const locale = useLocale();
   const { percent, maxBonus, freeSpins } = MARKETING_FIGURES.welcomeBonus;
   return (
@@ -60,7 +61,7 @@ export function HomeWelcome() {
       id="home-welcome-title"
       icon={<CardGiftcardOutlined />}
       title={t('home.welcome.title')}
-      text={t('home.welcome.text', { percent, maxBonus, freeSpins, siteName: DEFAULT_SITE_NAME })}
+      text={t('home.welcome.text', { percent, maxBonus, freeSpins, siteName })}
       action={
         <Button
           component={RouterLink}
@@ -77,13 +78,14 @@ export function HomeWelcome() {
 /** The 'about us' section: who runs the casino, and the page that says more. */
 export function HomeAbout() {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const locale = useLocale();
   return (
     <IntroCard
       id="home-about-title"
       icon={<InfoOutlined />}
       title={t('home.about.title')}
-      text={t('home.about.text', { siteName: DEFAULT_SITE_NAME })}
+      text={t('home.about.text', { siteName })}
       action={
         <Button
           component={RouterLink}
