@@ -1,8 +1,8 @@
 import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
-import { InsufficientFundsError } from './ledger.errors.js';
+import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
 import type { Ledger } from './ledger.service.js';
 import type { LedgerClient } from './ledger-transaction.js';
-import type { PostedTransfer } from './post-transfer.js';
+import { findPostedTransfer, type PostedTransfer } from './post-transfer.js';
 
 /** Where a bet's stake came from; its win and its rollback go back to exactly these balances. */
 export interface StakeParts {
@@ -76,10 +76,23 @@ export function createBetLedger(ledger: Ledger) {
 
   return {
     /** Takes the stake (SPEC §4 balance choice) and gives it to the house. */
-    placeBet(request: BetRequest): Promise<PostedTransfer> {
+    async placeBet(request: BetRequest): Promise<PostedTransfer> {
+      // Before the transaction: a new player's accounts are made on a connection of their own.
+      const player = await ledger.accounts.playerAccounts(request.userId, request.currency);
+      const house = await ledger.accounts.systemAccount('house', request.currency);
       return ledger.transact(async ({ client, post }) => {
-        const player = await ledger.accounts.playerAccounts(request.userId, request.currency);
-        const house = await ledger.accounts.systemAccount('house', request.currency);
+        // A replay answers the first bet before any balance is looked at: the balances it left
+        // may no longer pay the same stake the same way.
+        const prior = await findPostedTransfer(client, request.idempotencyKey);
+        if (prior) {
+          const stake = -prior.entries
+            .filter((entry) => entry.ownerUserId === request.userId)
+            .reduce((total, entry) => total + entry.amount, 0n);
+          if (prior.kind !== 'bet' || stake !== request.stakeMinor) {
+            throw ledgerErrors.idempotencyConflict();
+          }
+          return prior;
+        }
         // Both balances are read under lock: the choice of balance and the debit see one state.
         const { rows } = await client.query<{ kind: string; balance: bigint }>(
           'SELECT kind, balance FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
@@ -120,8 +133,8 @@ export function createBetLedger(ledger: Ledger) {
         if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
         if (input.winMinor === 0n) return null;
         const parts = splitWin(partsOf(bet.metadata), input.winMinor);
-        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
-        const house = await ledger.accounts.systemAccount('house', bet.currency);
+        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, client);
+        const house = await ledger.accounts.systemAccount('house', bet.currency, client);
         const legs = [{ account: house, amount: -input.winMinor }];
         if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
         if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
@@ -150,8 +163,8 @@ export function createBetLedger(ledger: Ledger) {
         const bet = await findBet(client, input.betKey);
         if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
         const parts = partsOf(bet.metadata);
-        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
-        const house = await ledger.accounts.systemAccount('house', bet.currency);
+        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, client);
+        const house = await ledger.accounts.systemAccount('house', bet.currency, client);
         const legs = [{ account: house, amount: -(parts.cashMinor + parts.bonusMinor) }];
         if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
         if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });

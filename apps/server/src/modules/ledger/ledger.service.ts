@@ -35,20 +35,35 @@ export function createLedger(deps: {
   const { pool } = deps;
   const accounts = createAccountDirectory(pool);
 
-  async function publishBalances(touched: Map<number, Currency>): Promise<void> {
+  /**
+   * Alerts of one player run one after another, each reading the balances when its turn comes:
+   * whatever order transactions commit and reads finish in, the last alert a player gets carries
+   * the balances after the last change. (Across processes each process orders its own.)
+   */
+  const alertQueues = new Map<number, Promise<void>>();
+
+  async function publishBalance(userId: number, currency: Currency): Promise<void> {
+    try {
+      const balances = await readPlayerBalances(pool, userId, currency);
+      deps.publishAppAlert(userId, {
+        type: 'WALLET_BALANCE',
+        balance: toApiMinorUnits(balances.cashMinor),
+        balanceBonus: toApiMinorUnits(balances.bonusMinor),
+      });
+    } catch (error) {
+      // The money moved; a missed alert only delays what the player sees until the next read.
+      deps.logger.error({ err: error, userId }, 'wallet balance alert failed');
+    }
+  }
+
+  function publishBalances(touched: Map<number, Currency>): void {
     for (const [userId, currency] of touched) {
-      try {
-        // Read after commit: whatever order alerts arrive in, the last one is the truth.
-        const balances = await readPlayerBalances(pool, userId, currency);
-        deps.publishAppAlert(userId, {
-          type: 'WALLET_BALANCE',
-          balance: toApiMinorUnits(balances.cashMinor),
-          balanceBonus: toApiMinorUnits(balances.bonusMinor),
-        });
-      } catch (error) {
-        // The money moved; a missed alert only delays what the player sees until the next read.
-        deps.logger.error({ err: error, userId }, 'wallet balance alert failed');
-      }
+      const previous = alertQueues.get(userId) ?? Promise.resolve();
+      const next = previous.then(() => publishBalance(userId, currency));
+      alertQueues.set(userId, next);
+      void next.then(() => {
+        if (alertQueues.get(userId) === next) alertQueues.delete(userId);
+      });
     }
   }
 
@@ -73,7 +88,7 @@ export function createLedger(deps: {
           },
         });
       });
-      if (touched.size > 0) void publishBalances(touched);
+      if (touched.size > 0) publishBalances(touched);
       return result;
     },
 

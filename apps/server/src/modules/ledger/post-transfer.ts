@@ -85,11 +85,11 @@ const toEntry = (row: EntryRow): PostedEntry => ({
   balanceAfter: row.balance_after,
 });
 
-async function replayOf(
+/** The transfer posted under an idempotency key, if any: what a replay answers. */
+export async function findPostedTransfer(
   client: LedgerClient,
-  request: TransferRequest,
-  hash: string,
-): Promise<PostedTransfer> {
+  idempotencyKey: string,
+): Promise<(PostedTransfer & { requestHash: string }) | undefined> {
   const { rows } = await client.query<{
     id: string;
     kind: string;
@@ -99,11 +99,10 @@ async function replayOf(
   }>(
     `SELECT id::text AS id, kind, request_hash, created_at, metadata
      FROM ledger_transfers WHERE idempotency_key = $1`,
-    [request.idempotencyKey],
+    [idempotencyKey],
   );
   const [first] = rows;
-  if (!first) throw new Error(`transfer ${request.idempotencyKey} vanished`);
-  if (first.request_hash !== hash) throw ledgerErrors.idempotencyConflict();
+  if (!first) return undefined;
   const entries = await client.query<EntryRow>(
     `SELECT e.account_id::text AS account_id, a.owner_user_id::text AS owner_user_id,
             e.amount, e.balance_after
@@ -118,7 +117,20 @@ async function replayOf(
     createdAt: first.created_at,
     metadata: first.metadata,
     entries: entries.rows.map(toEntry),
+    requestHash: first.request_hash,
   };
+}
+
+async function replayOf(
+  client: LedgerClient,
+  request: TransferRequest,
+  hash: string,
+): Promise<PostedTransfer> {
+  const first = await findPostedTransfer(client, request.idempotencyKey);
+  if (!first) throw new Error(`transfer ${request.idempotencyKey} vanished`);
+  if (first.requestHash !== hash) throw ledgerErrors.idempotencyConflict();
+  const { requestHash: _hash, ...posted } = first;
+  return posted;
 }
 
 function isUniqueViolationOf(error: unknown, constraint: string): boolean {

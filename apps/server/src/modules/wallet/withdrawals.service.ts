@@ -59,7 +59,7 @@ export function createWithdrawalService(deps: {
 
   async function returnHold(work: LedgerWork, withdrawal: WithdrawalRow, reason: string) {
     const currency = withdrawal.currency as Currency;
-    const player = await ledger.accounts.playerAccounts(withdrawal.userId, currency);
+    const player = await ledger.accounts.playerAccounts(withdrawal.userId, currency, work.client);
     await work.post({
       idempotencyKey: `withdrawal:${withdrawal.id}:return`,
       kind: 'withdrawal_returned',
@@ -296,9 +296,13 @@ export function createWithdrawalService(deps: {
               }),
             )
           ).txid;
-        const player = await ledger.accounts.playerAccounts(current.userId, currency);
-        const clearing = await ledger.accounts.systemAccount('withdrawals_clearing', currency);
-        const fees = await ledger.accounts.systemAccount('fees', currency);
+        const player = await ledger.accounts.playerAccounts(current.userId, currency, work.client);
+        const clearing = await ledger.accounts.systemAccount(
+          'withdrawals_clearing',
+          currency,
+          work.client,
+        );
+        const fees = await ledger.accounts.systemAccount('fees', currency, work.client);
         const legs = [
           { account: player.withdrawal_hold, amount: -current.amountMinor },
           { account: clearing, amount: netMinor },
