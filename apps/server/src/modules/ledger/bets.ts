@@ -1,4 +1,5 @@
 import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
+import { AppError } from '../../platform/errors.js';
 import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
 import type { Ledger } from './ledger.service.js';
 import type { LedgerClient } from './ledger-transaction.js';
@@ -51,6 +52,10 @@ export class BetNotFoundError extends Error {
   override name = 'BetNotFoundError';
 }
 
+export class BetRolledBackError extends Error {
+  override name = 'BetRolledBackError';
+}
+
 function partsOf(metadata: Record<string, unknown>): StakeParts {
   const meta = metadata as { cash_part?: string; bonus_part?: string };
   return { cashMinor: BigInt(meta.cash_part ?? '0'), bonusMinor: BigInt(meta.bonus_part ?? '0') };
@@ -66,11 +71,15 @@ export function createBetLedger(ledger: Ledger) {
       id: string;
       currency: Currency;
       metadata: Record<string, unknown>;
-    }>(
-      `SELECT id::text AS id, currency, metadata FROM ledger_transfers
-       WHERE idempotency_key = $1 AND kind = 'bet'`,
-      [key],
-    );
+      rolled_back: boolean;
+    }>({
+      name: 'ledger-find-bet',
+      text: `SELECT t.id::text AS id, t.currency, t.metadata,
+               EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_transfer_id = t.id)
+                 AS rolled_back
+             FROM ledger_transfers t WHERE t.idempotency_key = $1 AND t.kind = 'bet'`,
+      values: [key],
+    });
     return rows[0];
   }
 
@@ -81,31 +90,39 @@ export function createBetLedger(ledger: Ledger) {
       const player = await ledger.accounts.playerAccounts(request.userId, request.currency);
       const house = await ledger.accounts.systemAccount('house', request.currency);
       return ledger.transact(async ({ client, post }) => {
-        // A replay answers the first bet before any balance is looked at: the balances it left
-        // may no longer pay the same stake the same way.
-        const prior = await findPostedTransfer(client, request.idempotencyKey);
-        if (prior) {
+        // A replay answers the first bet, whatever the balances are now: they may no longer pay
+        // the same stake, or pay it from the other balance. Looked up only when the fast path
+        // cannot go on, so an ordinary bet pays no extra round trip for it.
+        const replayOf = async () => {
+          const prior = await findPostedTransfer(client, request.idempotencyKey);
+          if (!prior) return undefined;
           const stake = -prior.entries
             .filter((entry) => entry.ownerUserId === request.userId)
             .reduce((total, entry) => total + entry.amount, 0n);
           if (prior.kind !== 'bet' || stake !== request.stakeMinor) {
             throw ledgerErrors.idempotencyConflict();
           }
-          return prior;
-        }
+          const { requestHash: _hash, ...posted } = prior;
+          return posted;
+        };
         // Both balances are read under lock: the choice of balance and the debit see one state.
-        const { rows } = await client.query<{ kind: string; balance: bigint }>(
-          'SELECT kind, balance FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-          [[player.cash.id, player.bonus.id]],
-        );
+        const { rows } = await client.query<{ kind: string; balance: bigint }>({
+          name: 'ledger-lock-stake-balances',
+          text: 'SELECT kind, balance FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+          values: [[player.cash.id, player.bonus.id]],
+        });
         const cash = rows.find((row) => row.kind === 'cash')?.balance ?? 0n;
         const bonus = rows.find((row) => row.kind === 'bonus')?.balance ?? 0n;
         const parts = chooseStakeParts(cash, bonus, request.stakeMinor);
-        if (!parts) throw new InsufficientFundsError(player.cash.id);
+        if (!parts) {
+          const replayed = await replayOf();
+          if (replayed) return replayed;
+          throw new InsufficientFundsError(player.cash.id);
+        }
         const legs = [{ account: house, amount: request.stakeMinor }];
         if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: -parts.cashMinor });
         if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: -parts.bonusMinor });
-        return post({
+        const bet = {
           idempotencyKey: request.idempotencyKey,
           kind: 'bet',
           currency: request.currency,
@@ -117,7 +134,15 @@ export function createBetLedger(ledger: Ledger) {
             round: request.round,
             game: request.game ?? null,
           },
-        });
+        };
+        try {
+          return await post(bet);
+        } catch (error) {
+          // The key was used by a bet paid from the other balance: still a replay of it.
+          const replayed = error instanceof AppError ? await replayOf() : undefined;
+          if (replayed) return replayed;
+          throw error;
+        }
       });
     },
 
@@ -132,6 +157,12 @@ export function createBetLedger(ledger: Ledger) {
         const bet = await findBet(client, input.betKey);
         if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
         if (input.winMinor === 0n) return null;
+        // A rolled-back bet never happened: it cannot win. (A replayed win still answers.)
+        if (bet.rolled_back) {
+          const prior = await findPostedTransfer(client, input.idempotencyKey);
+          if (prior?.kind === 'win') return prior;
+          throw new BetRolledBackError(`bet ${input.betKey} was rolled back`);
+        }
         const parts = splitWin(partsOf(bet.metadata), input.winMinor);
         const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, client);
         const house = await ledger.accounts.systemAccount('house', bet.currency, client);

@@ -1,35 +1,45 @@
 import type { LedgerClient } from './ledger-transaction.js';
 
-export interface PlayerBalances {
+export interface WalletBalances {
   cashMinor: bigint;
   bonusMinor: bigint;
   holdMinor: bigint;
+}
+
+export interface PlayerBalances extends WalletBalances {
   totalDepositsMinor: bigint;
 }
 
-/** A player's balances in their account currency; zero before any money has moved. */
+/** A player's three balances in one indexed read; zero before any money has moved. */
+export async function readWalletBalances(
+  client: LedgerClient,
+  userId: number,
+  currency: string,
+): Promise<WalletBalances> {
+  const { rows } = await client.query<{ kind: string; balance: bigint }>({
+    name: 'ledger-wallet-balances',
+    text: 'SELECT kind, balance FROM ledger_accounts WHERE owner_user_id = $1 AND currency = $2',
+    values: [userId, currency],
+  });
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+  return { cashMinor: of('cash'), bonusMinor: of('bonus'), holdMinor: of('withdrawal_hold') };
+}
+
+/**
+ * The balances plus the total ever deposited (SPEC §3 total_deposits), summed from the credited
+ * on-chain deposits: one row per deposit, not a scan of the player's whole ledger history.
+ */
 export async function readPlayerBalances(
   client: LedgerClient,
   userId: number,
   currency: string,
 ): Promise<PlayerBalances> {
-  const { rows } = await client.query<{ kind: string; balance: bigint }>(
-    'SELECT kind, balance FROM ledger_accounts WHERE owner_user_id = $1 AND currency = $2',
-    [userId, currency],
-  );
-  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
-  const deposits = await client.query<{ total: bigint | null }>(
-    `SELECT sum(e.amount)::bigint AS total
-     FROM ledger_entries e
-     JOIN ledger_transfers t ON t.id = e.transfer_id
-     JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE a.owner_user_id = $1 AND a.currency = $2 AND a.kind = 'cash' AND t.kind = 'deposit'`,
-    [userId, currency],
-  );
-  return {
-    cashMinor: of('cash'),
-    bonusMinor: of('bonus'),
-    holdMinor: of('withdrawal_hold'),
-    totalDepositsMinor: deposits.rows[0]?.total ?? 0n,
-  };
+  const balances = await readWalletBalances(client, userId, currency);
+  const deposits = await client.query<{ total: bigint | null }>({
+    name: 'ledger-total-deposits',
+    text: `SELECT sum(credited_minor)::bigint AS total FROM chain_deposits
+           WHERE user_id = $1 AND currency = $2 AND status = 'confirmed'`,
+    values: [userId, currency],
+  });
+  return { ...balances, totalDepositsMinor: deposits.rows[0]?.total ?? 0n };
 }

@@ -6,6 +6,10 @@ export interface LedgerClient {
     text: string,
     values?: unknown[],
   ): Promise<pg.QueryResult<Row>>;
+  /** A named statement is parsed and planned once per connection: the hot path uses these. */
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    config: pg.QueryConfig,
+  ): Promise<pg.QueryResult<Row>>;
 }
 
 const SERIALIZATION_FAILURE = '40001';

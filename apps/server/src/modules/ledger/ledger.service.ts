@@ -5,7 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type AccountDirectory, createAccountDirectory } from './ledger-accounts.js';
 import { auditLedger } from './ledger-audit.repo.js';
-import { type PlayerBalances, readPlayerBalances } from './ledger-balances.repo.js';
+import {
+  type PlayerBalances,
+  readPlayerBalances,
+  readWalletBalances,
+} from './ledger-balances.repo.js';
 import { inTransaction, type LedgerClient } from './ledger-transaction.js';
 import { type PostedTransfer, postTransfer, type TransferRequest } from './post-transfer.js';
 
@@ -38,13 +42,14 @@ export function createLedger(deps: {
   /**
    * Alerts of one player run one after another, each reading the balances when its turn comes:
    * whatever order transactions commit and reads finish in, the last alert a player gets carries
-   * the balances after the last change. (Across processes each process orders its own.)
+   * the balances after the last change. A burst of changes while an alert is being read is
+   * folded into one more alert. (Across processes each process orders its own.)
    */
-  const alertQueues = new Map<number, Promise<void>>();
+  const alerts = new Map<number, { running: Promise<void>; again: boolean }>();
 
   async function publishBalance(userId: number, currency: Currency): Promise<void> {
     try {
-      const balances = await readPlayerBalances(pool, userId, currency);
+      const balances = await readWalletBalances(pool, userId, currency);
       deps.publishAppAlert(userId, {
         type: 'WALLET_BALANCE',
         balance: toApiMinorUnits(balances.cashMinor),
@@ -56,15 +61,25 @@ export function createLedger(deps: {
     }
   }
 
-  function publishBalances(touched: Map<number, Currency>): void {
-    for (const [userId, currency] of touched) {
-      const previous = alertQueues.get(userId) ?? Promise.resolve();
-      const next = previous.then(() => publishBalance(userId, currency));
-      alertQueues.set(userId, next);
-      void next.then(() => {
-        if (alertQueues.get(userId) === next) alertQueues.delete(userId);
-      });
+  function scheduleAlert(userId: number, currency: Currency): void {
+    const current = alerts.get(userId);
+    if (current) {
+      current.again = true;
+      return;
     }
+    const state = { running: Promise.resolve(), again: false };
+    state.running = (async () => {
+      do {
+        state.again = false;
+        await publishBalance(userId, currency);
+      } while (state.again);
+      alerts.delete(userId);
+    })();
+    alerts.set(userId, state);
+  }
+
+  function publishBalances(touched: Map<number, Currency>): void {
+    for (const [userId, currency] of touched) scheduleAlert(userId, currency);
   }
 
   const ledger: Ledger = {

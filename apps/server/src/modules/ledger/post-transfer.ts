@@ -140,12 +140,12 @@ function isUniqueViolationOf(error: unknown, constraint: string): boolean {
 
 /**
  * The one function that moves money (DESIGN §4). Inside the caller's transaction it
- * 1. claims the idempotency key — a replay answers the first result and moves nothing, the same
- *    key with a different request is a 409;
- * 2. locks the player accounts it touches in ascending id order (no deadlocks between two
- *    transfers over the same accounts);
- * 3. changes each player balance with a conditional update (`balance + d >= 0`) and writes every
- *    entry with the balance after it, in one statement. System accounts get entries only.
+ * 1. locks the player accounts it touches in ascending id order when there are several (no
+ *    deadlocks between two transfers over the same accounts);
+ * 2. in one statement, claims the idempotency key and, only if it was free, changes each player
+ *    balance with a conditional update (`balance + d >= 0`) and writes every entry with the
+ *    balance after it. System accounts get entries only. A key already used answers the first
+ *    result and moves nothing; the same key with a different request is a 409.
  * Insufficient funds throw InsufficientFundsError; the caller's rollback undoes the claim.
  */
 export async function postTransfer(
@@ -155,15 +155,48 @@ export async function postTransfer(
   assertBalanced(request);
   const hash = requestHash(request);
 
-  let claimed: { id: string; created_at: Date } | undefined;
+  const legs = [...request.legs].sort((a, b) => a.account.id - b.account.id);
+  const playerLegs = legs.filter((leg) => leg.account.ownerUserId !== null);
+  if (playerLegs.length > 1) {
+    await client.query({
+      name: 'ledger-lock-accounts',
+      text: 'SELECT 1 FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+      values: [playerLegs.map((leg) => leg.account.id)],
+    });
+  }
+
+  // One round trip: claim the key, move the player balances (only if the claim succeeded) and
+  // write every entry. No row back means the key was already used: a replay.
+  let rows: (EntryRow & { transfer_id: string; created_at: Date })[];
   try {
-    const claim = await client.query<{ id: string; created_at: Date }>(
-      `INSERT INTO ledger_transfers
-         (idempotency_key, request_hash, kind, currency, reference, metadata, reverses_transfer_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id::text AS id, created_at`,
-      [
+    ({ rows } = await client.query<EntryRow & { transfer_id: string; created_at: Date }>({
+      name: 'ledger-post-transfer',
+      text: `WITH claim AS (
+         INSERT INTO ledger_transfers
+           (idempotency_key, request_hash, kind, currency, reference, metadata, reverses_transfer_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, created_at
+       ), changes AS (
+         SELECT * FROM unnest($8::bigint[], $9::bigint[]) AS c(account_id, delta)
+       ), updated AS (
+         UPDATE ledger_accounts a SET balance = a.balance + c.delta
+         FROM changes c
+         WHERE a.id = c.account_id AND a.owner_user_id IS NOT NULL AND a.balance + c.delta >= 0
+           AND EXISTS (SELECT 1 FROM claim)
+         RETURNING a.id, a.balance
+       ), legs AS (
+         SELECT * FROM unnest($10::bigint[], $11::bigint[]) AS l(account_id, amount)
+       ), entries AS (
+         INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, balance_after)
+         SELECT claim.id, l.account_id, $4, l.amount, u.balance
+         FROM claim CROSS JOIN legs l LEFT JOIN updated u ON u.id = l.account_id
+         RETURNING transfer_id, account_id, amount, balance_after
+       )
+       SELECT e.transfer_id::text AS transfer_id, claim.created_at,
+              e.account_id::text AS account_id, e.amount, e.balance_after
+       FROM entries e CROSS JOIN claim`,
+      values: [
         request.idempotencyKey,
         hash,
         request.kind,
@@ -171,49 +204,21 @@ export async function postTransfer(
         request.reference ?? null,
         request.metadata ?? {},
         request.reversesTransferId ?? null,
+        playerLegs.map((leg) => leg.account.id),
+        playerLegs.map((leg) => leg.amount.toString()),
+        legs.map((leg) => leg.account.id),
+        legs.map((leg) => leg.amount.toString()),
       ],
-    );
-    claimed = claim.rows[0];
+    }));
   } catch (error) {
     if (isUniqueViolationOf(error, 'ledger_transfers_reverses_key')) {
       throw new AlreadyReversedError(`transfer ${request.reversesTransferId} is already reversed`);
     }
     throw error;
   }
+  const [claimed] = rows;
   if (!claimed) return replayOf(client, request, hash);
 
-  const legs = [...request.legs].sort((a, b) => a.account.id - b.account.id);
-  const playerLegs = legs.filter((leg) => leg.account.ownerUserId !== null);
-  if (playerLegs.length > 1) {
-    await client.query('SELECT 1 FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE', [
-      playerLegs.map((leg) => leg.account.id),
-    ]);
-  }
-
-  const { rows } = await client.query<EntryRow>(
-    `WITH changes AS (
-       SELECT * FROM unnest($2::bigint[], $3::bigint[]) AS c(account_id, delta)
-     ), updated AS (
-       UPDATE ledger_accounts a SET balance = a.balance + c.delta
-       FROM changes c
-       WHERE a.id = c.account_id AND a.owner_user_id IS NOT NULL AND a.balance + c.delta >= 0
-       RETURNING a.id, a.balance
-     ), legs AS (
-       SELECT * FROM unnest($4::bigint[], $5::bigint[]) AS l(account_id, amount)
-     )
-     INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, balance_after)
-     SELECT $1, l.account_id, $6, l.amount, u.balance
-     FROM legs l LEFT JOIN updated u ON u.id = l.account_id
-     RETURNING account_id::text AS account_id, amount, balance_after`,
-    [
-      claimed.id,
-      playerLegs.map((leg) => leg.account.id),
-      playerLegs.map((leg) => leg.amount.toString()),
-      legs.map((leg) => leg.account.id),
-      legs.map((leg) => leg.amount.toString()),
-      request.currency,
-    ],
-  );
   const owners = new Map(legs.map((leg) => [leg.account.id, leg.account.ownerUserId]));
   const entries = rows.map((row) => {
     const accountId = Number(row.account_id);
@@ -223,7 +228,7 @@ export async function postTransfer(
   if (short) throw new InsufficientFundsError(short.accountId);
 
   return {
-    id: Number(claimed.id),
+    id: Number(claimed.transfer_id),
     kind: request.kind,
     replayed: false,
     createdAt: claimed.created_at,
