@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
-import { AppError } from '../../platform/errors.js';
 import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
 import type { Ledger } from './ledger.service.js';
 import type { LedgerClient } from './ledger-transaction.js';
-import { findPostedTransfer, type PostedTransfer } from './post-transfer.js';
+import { PLACE_BET_SQL } from './place-bet.sql.js';
+import {
+  findPostedTransfer,
+  type PostedTransfer,
+  ReversedMeanwhileError,
+} from './post-transfer.js';
 
 /** Where a bet's stake came from; its win and its rollback go back to exactly these balances. */
 export interface StakeParts {
@@ -12,23 +17,6 @@ export interface StakeParts {
 }
 
 const THRESHOLD = BigInt(BONUS_BALANCE_THRESHOLD_MINOR);
-
-/**
- * SPEC §4: a bet is paid from cash; from the bonus balance only when cash is below 0.20 and
- * bonus is at least 0.20. Null when the chosen balance cannot cover the stake.
- */
-export function chooseStakeParts(
-  cashMinor: bigint,
-  bonusMinor: bigint,
-  stakeMinor: bigint,
-): StakeParts | null {
-  const fromBonus = cashMinor < THRESHOLD && bonusMinor >= THRESHOLD;
-  const available = fromBonus ? bonusMinor : cashMinor;
-  if (stakeMinor > available) return null;
-  return fromBonus
-    ? { cashMinor: 0n, bonusMinor: stakeMinor }
-    : { cashMinor: stakeMinor, bonusMinor: 0n };
-}
 
 /** Splits a win in the proportion of the stake; the odd cent goes to cash, never created. */
 export function splitWin(parts: StakeParts, winMinor: bigint): StakeParts {
@@ -46,6 +34,13 @@ export interface BetRequest {
   idempotencyKey: string;
   round: string;
   game?: string;
+}
+
+/** A placed bet as its win and rollback need it. */
+interface Bet {
+  id: string;
+  currency: Currency;
+  metadata: Record<string, unknown>;
 }
 
 export class BetNotFoundError extends Error {
@@ -66,151 +61,182 @@ function partsOf(metadata: Record<string, unknown>): StakeParts {
  * rollback), idempotent by the provider's transaction ids.
  */
 export function createBetLedger(ledger: Ledger) {
-  async function findBet(client: LedgerClient, key: string) {
-    const { rows } = await client.query<{
-      id: string;
-      currency: Currency;
-      metadata: Record<string, unknown>;
-      rolled_back: boolean;
-    }>({
+  async function findBet(client: LedgerClient, key: string): Promise<Bet | undefined> {
+    const { rows } = await client.query<Bet>({
       name: 'ledger-find-bet',
-      text: `SELECT t.id::text AS id, t.currency, t.metadata,
-               EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_transfer_id = t.id)
-                 AS rolled_back
-             FROM ledger_transfers t WHERE t.idempotency_key = $1 AND t.kind = 'bet'`,
+      text: `SELECT id::text AS id, currency, metadata FROM ledger_transfers
+             WHERE idempotency_key = $1 AND kind = 'bet'`,
       values: [key],
     });
     return rows[0];
   }
 
+  /** Bets are immutable: the recent ones are kept, so a win needs no look-up round trip. */
+  const recentBets = new Map<string, Bet>();
+  const RECENT_BETS = 10_000;
+  async function betByKey(key: string): Promise<Bet> {
+    const cached = recentBets.get(key);
+    if (cached) return cached;
+    const bet = await ledger.read((client) => findBet(client, key));
+    if (!bet) throw new BetNotFoundError(`no bet ${key}`);
+    remember(key, bet);
+    return bet;
+  }
+  function remember(key: string, bet: Bet): void {
+    recentBets.set(key, bet);
+    if (recentBets.size > RECENT_BETS) {
+      const oldest = recentBets.keys().next().value;
+      if (oldest !== undefined) recentBets.delete(oldest);
+    }
+  }
+
   return {
     /** Takes the stake (SPEC §4 balance choice) and gives it to the house. */
     async placeBet(request: BetRequest): Promise<PostedTransfer> {
-      // Before the transaction: a new player's accounts are made on a connection of their own.
+      if (request.stakeMinor <= 0n) throw new RangeError('a stake is above zero');
       const player = await ledger.accounts.playerAccounts(request.userId, request.currency);
       const house = await ledger.accounts.systemAccount('house', request.currency);
-      return ledger.transact(async ({ client, post }) => {
-        // A replay answers the first bet, whatever the balances are now: they may no longer pay
-        // the same stake, or pay it from the other balance. Looked up only when the fast path
-        // cannot go on, so an ordinary bet pays no extra round trip for it.
-        const replayOf = async () => {
-          const prior = await findPostedTransfer(client, request.idempotencyKey);
-          if (!prior) return undefined;
-          const stake = -prior.entries
-            .filter((entry) => entry.ownerUserId === request.userId)
-            .reduce((total, entry) => total + entry.amount, 0n);
-          if (prior.kind !== 'bet' || stake !== request.stakeMinor) {
-            throw ledgerErrors.idempotencyConflict();
-          }
-          const { requestHash: _hash, ...posted } = prior;
-          return posted;
-        };
-        // Both balances are read under lock: the choice of balance and the debit see one state.
-        const { rows } = await client.query<{ kind: string; balance: bigint }>({
-          name: 'ledger-lock-stake-balances',
-          text: 'SELECT kind, balance FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-          values: [[player.cash.id, player.bonus.id]],
-        });
-        const cash = rows.find((row) => row.kind === 'cash')?.balance ?? 0n;
-        const bonus = rows.find((row) => row.kind === 'bonus')?.balance ?? 0n;
-        const parts = chooseStakeParts(cash, bonus, request.stakeMinor);
-        if (!parts) {
-          const replayed = await replayOf();
-          if (replayed) return replayed;
-          throw new InsufficientFundsError(player.cash.id);
-        }
-        const legs = [{ account: house, amount: request.stakeMinor }];
-        if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: -parts.cashMinor });
-        if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: -parts.bonusMinor });
-        const bet = {
-          idempotencyKey: request.idempotencyKey,
-          kind: 'bet',
-          currency: request.currency,
-          legs,
-          reference: `round:${request.round}`,
-          metadata: {
-            cash_part: parts.cashMinor.toString(),
-            bonus_part: parts.bonusMinor.toString(),
-            round: request.round,
-            game: request.game ?? null,
-          },
-        };
+      // What the bet is, whichever balance pays it: a replay must be this same bet.
+      const hash = createHash('sha256')
+        .update(
+          JSON.stringify([
+            'bet',
+            request.currency,
+            request.userId,
+            request.stakeMinor.toString(),
+            request.round,
+          ]),
+        )
+        .digest('hex');
+      return ledger.post(async (client) => {
+        let rows: {
+          transfer_id: string;
+          created_at: Date;
+          metadata: Record<string, unknown>;
+          account_id: string;
+          amount: bigint;
+          balance_after: bigint | null;
+        }[];
         try {
-          return await post(bet);
+          ({ rows } = await client.query({
+            name: 'ledger-place-bet',
+            text: PLACE_BET_SQL,
+            values: [
+              player.cash.id,
+              player.bonus.id,
+              request.stakeMinor.toString(),
+              THRESHOLD.toString(),
+              request.idempotencyKey,
+              hash,
+              request.currency,
+              `round:${request.round}`,
+              { round: request.round, game: request.game ?? null },
+              house.id,
+            ],
+          }));
         } catch (error) {
-          // The key was used by a bet paid from the other balance: still a replay of it.
-          const replayed = error instanceof AppError ? await replayOf() : undefined;
-          if (replayed) return replayed;
+          const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+          if (code === '23514' && constraint === 'ledger_accounts_balance_check') {
+            throw new InsufficientFundsError(player.cash.id);
+          }
           throw error;
         }
-      });
+        const [first] = rows;
+        if (!first) {
+          // The key was used: answer the first bet, whatever the balances are now.
+          const prior = await findPostedTransfer(client, request.idempotencyKey);
+          if (!prior || prior.requestHash !== hash) throw ledgerErrors.idempotencyConflict();
+          const { requestHash: _hash, ...posted } = prior;
+          return posted;
+        }
+        remember(request.idempotencyKey, {
+          id: first.transfer_id,
+          currency: request.currency,
+          metadata: first.metadata,
+        });
+        const owners = new Map([
+          [player.cash.id, request.userId],
+          [player.bonus.id, request.userId],
+        ]);
+        return {
+          id: Number(first.transfer_id),
+          kind: 'bet',
+          replayed: false,
+          createdAt: first.created_at,
+          metadata: first.metadata,
+          entries: rows.map((row) => ({
+            accountId: Number(row.account_id),
+            ownerUserId: owners.get(Number(row.account_id)) ?? null,
+            amount: row.amount,
+            balanceAfter: row.balance_after,
+          })),
+        };
+      }, request.currency);
     },
 
-    /** Pays a win of a bet back to the balances its stake came from. */
-    settleWin(input: {
+    async settleWin(input: {
       userId: number;
       betKey: string;
       winMinor: bigint;
       idempotencyKey: string;
     }): Promise<PostedTransfer | null> {
-      return ledger.transact(async ({ client, post }) => {
-        const bet = await findBet(client, input.betKey);
-        if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
-        if (input.winMinor === 0n) return null;
-        // A rolled-back bet never happened: it cannot win. (A replayed win still answers.)
-        if (bet.rolled_back) {
-          const prior = await findPostedTransfer(client, input.idempotencyKey);
-          if (prior?.kind === 'win') return prior;
-          throw new BetRolledBackError(`bet ${input.betKey} was rolled back`);
-        }
-        const parts = splitWin(partsOf(bet.metadata), input.winMinor);
-        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, client);
-        const house = await ledger.accounts.systemAccount('house', bet.currency, client);
-        const legs = [{ account: house, amount: -input.winMinor }];
-        if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
-        if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
-        return post({
+      // A bet never changes once written, so it is remembered; whether a rollback undid it is
+      // checked by the win's own statement.
+      const bet = await betByKey(input.betKey);
+      if (input.winMinor === 0n) return null;
+      const parts = splitWin(partsOf(bet.metadata), input.winMinor);
+      const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
+      const house = await ledger.accounts.systemAccount('house', bet.currency);
+      const legs = [{ account: house, amount: -input.winMinor }];
+      if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
+      if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
+      try {
+        return await ledger.transfer({
           idempotencyKey: input.idempotencyKey,
           kind: 'win',
           currency: bet.currency,
           legs,
           reference: `bet:${bet.id}`,
+          unlessReversed: Number(bet.id),
           metadata: {
             cash_part: parts.cashMinor.toString(),
             bonus_part: parts.bonusMinor.toString(),
             round: bet.metadata.round ?? null,
           },
         });
-      });
+      } catch (error) {
+        // A rolled-back bet never happened: it cannot win.
+        if (error instanceof ReversedMeanwhileError) {
+          throw new BetRolledBackError(`bet ${input.betKey} was rolled back`);
+        }
+        throw error;
+      }
     },
 
     /** Undoes a bet exactly: the stake returns to the balances it came from, once. */
-    rollbackBet(input: {
+    async rollbackBet(input: {
       userId: number;
       betKey: string;
       idempotencyKey: string;
     }): Promise<PostedTransfer> {
-      return ledger.transact(async ({ client, post }) => {
-        const bet = await findBet(client, input.betKey);
-        if (!bet) throw new BetNotFoundError(`no bet ${input.betKey}`);
-        const parts = partsOf(bet.metadata);
-        const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, client);
-        const house = await ledger.accounts.systemAccount('house', bet.currency, client);
-        const legs = [{ account: house, amount: -(parts.cashMinor + parts.bonusMinor) }];
-        if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
-        if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
-        return post({
-          idempotencyKey: input.idempotencyKey,
-          kind: 'rollback',
-          currency: bet.currency,
-          legs,
-          reference: `bet:${bet.id}`,
-          reversesTransferId: Number(bet.id),
-          metadata: {
-            cash_part: parts.cashMinor.toString(),
-            bonus_part: parts.bonusMinor.toString(),
-          },
-        });
+      const bet = await betByKey(input.betKey);
+      const parts = partsOf(bet.metadata);
+      const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
+      const house = await ledger.accounts.systemAccount('house', bet.currency);
+      const legs = [{ account: house, amount: -(parts.cashMinor + parts.bonusMinor) }];
+      if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
+      if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
+      return ledger.transfer({
+        idempotencyKey: input.idempotencyKey,
+        kind: 'rollback',
+        currency: bet.currency,
+        legs,
+        reference: `bet:${bet.id}`,
+        reversesTransferId: Number(bet.id),
+        metadata: {
+          cash_part: parts.cashMinor.toString(),
+          bonus_part: parts.bonusMinor.toString(),
+        },
       });
     },
   };

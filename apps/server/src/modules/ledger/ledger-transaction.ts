@@ -48,3 +48,18 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/**
+ * Runs a unit of work that is a single statement on the pool (its own implicit transaction),
+ * again on a serialization failure or a deadlock, as inTransaction does for longer work.
+ */
+export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await pause(Math.random() * 5 * 2 ** attempt);
+    }
+  }
+}

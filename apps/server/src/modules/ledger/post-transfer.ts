@@ -21,6 +21,11 @@ export interface TransferRequest {
   /** JSON-safe facts about the event (bigints as strings). */
   metadata?: Record<string, unknown>;
   reversesTransferId?: number | null;
+  /**
+   * Posts only while this transfer has not been reversed (a win of a bet that a rollback has
+   * not undone); otherwise nothing moves and NotPostedError says why.
+   */
+  unlessReversed?: number | null;
 }
 
 export interface PostedEntry {
@@ -44,6 +49,11 @@ export interface PostedTransfer {
 /** A transfer that would reverse a transfer already reversed. */
 export class AlreadyReversedError extends Error {
   override name = 'AlreadyReversedError';
+}
+
+/** A transfer refused because the transfer named in `unlessReversed` was reversed. */
+export class ReversedMeanwhileError extends Error {
+  override name = 'ReversedMeanwhileError';
 }
 
 function assertBalanced(request: TransferRequest): void {
@@ -133,20 +143,21 @@ async function replayOf(
   return posted;
 }
 
-function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+function violates(error: unknown, sqlState: string, constraint: string): boolean {
   const { code, constraint: name } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && name === constraint;
+  return code === sqlState && name === constraint;
 }
+const isUniqueViolationOf = (error: unknown, constraint: string) =>
+  violates(error, '23505', constraint);
+const isCheckViolationOf = (error: unknown, constraint: string) =>
+  violates(error, '23514', constraint);
 
 /**
- * The one function that moves money (DESIGN §4). Inside the caller's transaction it
- * 1. locks the player accounts it touches in ascending id order when there are several (no
- *    deadlocks between two transfers over the same accounts);
- * 2. in one statement, claims the idempotency key and, only if it was free, changes each player
- *    balance with a conditional update (`balance + d >= 0`) and writes every entry with the
- *    balance after it. System accounts get entries only. A key already used answers the first
- *    result and moves nothing; the same key with a different request is a 409.
- * Insufficient funds throw InsufficientFundsError; the caller's rollback undoes the claim.
+ * The one function that moves money (DESIGN §4), in one statement: it claims the idempotency
+ * key — a key already used answers the first result and moves nothing, the same key with a
+ * different request is a 409 — locks the player accounts in ascending id order, changes their
+ * balances under CHECK (balance >= 0) and writes every entry with the balance after it. System
+ * accounts get entries only. Runs alone (autocommit) or inside a caller's transaction.
  */
 export async function postTransfer(
   client: LedgerClient,
@@ -157,16 +168,12 @@ export async function postTransfer(
 
   const legs = [...request.legs].sort((a, b) => a.account.id - b.account.id);
   const playerLegs = legs.filter((leg) => leg.account.ownerUserId !== null);
-  if (playerLegs.length > 1) {
-    await client.query({
-      name: 'ledger-lock-accounts',
-      text: 'SELECT 1 FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-      values: [playerLegs.map((leg) => leg.account.id)],
-    });
-  }
 
-  // One round trip: claim the key, move the player balances (only if the claim succeeded) and
-  // write every entry. No row back means the key was already used: a replay.
+  // One statement, so a transfer needs no transaction of its own: claim the key; only if it was
+  // free, lock the player accounts in ascending id order (no deadlock between two transfers
+  // over the same accounts) and move their balances; write every entry with the balance after
+  // it. A debit below zero breaks CHECK (balance >= 0) and undoes the whole statement, claim
+  // included. No row back means the key was already used: a replay.
   let rows: (EntryRow & { transfer_id: string; created_at: Date })[];
   try {
     ({ rows } = await client.query<EntryRow & { transfer_id: string; created_at: Date }>({
@@ -174,16 +181,20 @@ export async function postTransfer(
       text: `WITH claim AS (
          INSERT INTO ledger_transfers
            (idempotency_key, request_hash, kind, currency, reference, metadata, reverses_transfer_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         SELECT $1, $2, $3, $4, $5, $6, $7
+         WHERE $12::bigint IS NULL
+            OR NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_transfer_id = $12)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, created_at
-       ), changes AS (
-         SELECT * FROM unnest($8::bigint[], $9::bigint[]) AS c(account_id, delta)
+       ), locked AS MATERIALIZED (
+         SELECT a.id FROM ledger_accounts a
+         WHERE a.id = ANY($8::bigint[]) AND a.owner_user_id IS NOT NULL
+           AND EXISTS (SELECT 1 FROM claim)
+         ORDER BY a.id FOR UPDATE
        ), updated AS (
          UPDATE ledger_accounts a SET balance = a.balance + c.delta
-         FROM changes c
-         WHERE a.id = c.account_id AND a.owner_user_id IS NOT NULL AND a.balance + c.delta >= 0
-           AND EXISTS (SELECT 1 FROM claim)
+         FROM unnest($8::bigint[], $9::bigint[]) AS c(account_id, delta)
+         WHERE a.id = c.account_id AND a.id IN (SELECT id FROM locked)
          RETURNING a.id, a.balance
        ), legs AS (
          SELECT * FROM unnest($10::bigint[], $11::bigint[]) AS l(account_id, amount)
@@ -208,24 +219,40 @@ export async function postTransfer(
         playerLegs.map((leg) => leg.amount.toString()),
         legs.map((leg) => leg.account.id),
         legs.map((leg) => leg.amount.toString()),
+        request.unlessReversed ?? null,
       ],
     }));
   } catch (error) {
     if (isUniqueViolationOf(error, 'ledger_transfers_reverses_key')) {
       throw new AlreadyReversedError(`transfer ${request.reversesTransferId} is already reversed`);
     }
+    if (isCheckViolationOf(error, 'ledger_accounts_balance_check')) {
+      const debited = playerLegs.find((leg) => leg.amount < 0n) ?? playerLegs[0];
+      throw new InsufficientFundsError(debited?.account.id ?? 0);
+    }
     throw error;
   }
   const [claimed] = rows;
-  if (!claimed) return replayOf(client, request, hash);
+  if (!claimed) {
+    if (request.unlessReversed != null) {
+      const prior = await findPostedTransfer(client, request.idempotencyKey);
+      if (!prior)
+        throw new ReversedMeanwhileError(`transfer ${request.unlessReversed} was reversed`);
+    }
+    return replayOf(client, request, hash);
+  }
 
   const owners = new Map(legs.map((leg) => [leg.account.id, leg.account.ownerUserId]));
   const entries = rows.map((row) => {
     const accountId = Number(row.account_id);
     return { ...toEntry(row), ownerUserId: owners.get(accountId) ?? null };
   });
-  const short = entries.find((entry) => entry.ownerUserId !== null && entry.balanceAfter === null);
-  if (short) throw new InsufficientFundsError(short.accountId);
+  if (entries.some((entry) => entry.ownerUserId !== null && entry.balanceAfter === null)) {
+    // Only possible if an AccountRef named a player for a system account: a bug, not a refusal.
+    throw new Error(
+      `transfer ${request.idempotencyKey} posted to a player account it did not lock`,
+    );
+  }
 
   return {
     id: Number(claimed.transfer_id),
