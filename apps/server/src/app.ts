@@ -167,7 +167,11 @@ export async function buildApp({
     now,
   });
 
-  registerSiteRoutes(app, { maintenance, siteName: config.siteName });
+  registerSiteRoutes(app, {
+    maintenance,
+    siteName: config.siteName,
+    supportEmail: config.supportEmail,
+  });
   registerContentRoutes(app, { db, now });
 
   await registerWebApp(app, config.webDistDir);

@@ -35,6 +35,7 @@ describe('maintenance switch', () => {
     expect(site.headers['cache-control']).toBe('no-store');
     expect(siteInfoResponse.parse(site.json())).toEqual({
       site_name: 'Satsino',
+      support_email: 'support@satsino.com',
       maintenance: false,
     });
     const state = await inject({

@@ -22,6 +22,8 @@ export const MAINTENANCE_PAGE_PATH = '/maintenancePage';
 export const siteInfoResponse = z
   .object({
     site_name: z.string(),
+    /** Where players can write to support (SUPPORT_EMAIL). */
+    support_email: z.string(),
     maintenance: z.boolean().meta({
       description: 'When true the web sends every route to /maintenancePage',
     }),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { COIN_SYMBOLS, type CoinSymbol } from '@satsino/contract/coins';
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
+import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL } from '@satsino/contract/site';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths.js';
 
@@ -91,6 +91,7 @@ const environmentSchema = z.object({
       }
     })
     .optional(),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   TIPS_ENABLED: booleanString.optional(),
   ONRAMP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });
@@ -127,6 +128,8 @@ export interface AppConfig {
   /** MAINTENANCE=true: the site is in maintenance from the start, whatever the stored switch says. */
   maintenanceForced: boolean;
   siteName: string;
+  /** The address the support page gives players. */
+  supportEmail: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Absolute path of the built web app. */
   webDistDir: string;
@@ -183,6 +186,7 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     maintenanceForced: env.MAINTENANCE ?? false,
     siteName: env.SITE_NAME,
+    supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(cwd, env.WEB_DIST_DIR)

@@ -13,7 +13,7 @@ const bearer = [{ bearerAuth: [] }];
 
 export function registerSiteRoutes(
   app: FastifyInstance,
-  deps: { maintenance: MaintenanceSwitch; siteName: string },
+  deps: { maintenance: MaintenanceSwitch; siteName: string; supportEmail: string },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { maintenance } = deps;
@@ -23,14 +23,19 @@ export function registerSiteRoutes(
     {
       schema: {
         tags: ['site'],
-        summary: 'Site name and whether maintenance is on (the web then shows /maintenancePage)',
+        summary:
+          'Site name, support address and whether maintenance is on (the web then shows /maintenancePage)',
         response: { 200: siteInfoResponse },
       },
     },
     async (_request, reply) => {
       // The web asks at every start; a cached "off" would hide maintenance from it.
       reply.header('cache-control', 'no-store');
-      return { site_name: deps.siteName, maintenance: await maintenance.isActive() };
+      return {
+        site_name: deps.siteName,
+        support_email: deps.supportEmail,
+        maintenance: await maintenance.isActive(),
+      };
     },
   );
 

@@ -22,8 +22,12 @@ afterEach(() => {
 
 describe('fetchSiteInfo', () => {
   it('reads GET /api/site', async () => {
-    answerWith(200, { maintenance: true, site_name: 'Satsino' });
-    await expect(fetchSiteInfo()).resolves.toEqual({ maintenance: true, site_name: 'Satsino' });
+    answerWith(200, { maintenance: true, site_name: 'Satsino', support_email: 'help@example.com' });
+    await expect(fetchSiteInfo()).resolves.toEqual({
+      maintenance: true,
+      site_name: 'Satsino',
+      support_email: 'help@example.com',
+    });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/site');
   });
 

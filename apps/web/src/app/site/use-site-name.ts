@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '@satsino/contract/site';
+import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL } from '@satsino/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { siteQueryOptions } from './site-info';
 
@@ -9,4 +9,10 @@ import { siteQueryOptions } from './site-info';
 export function useSiteName(): string {
   const { data } = useQuery({ ...siteQueryOptions(), select: (site) => site.site_name });
   return data ?? DEFAULT_SITE_NAME;
+}
+
+/** Where the support page tells players to write (SUPPORT_EMAIL, served by `/api/site`). */
+export function useSupportEmail(): string {
+  const { data } = useQuery({ ...siteQueryOptions(), select: (site) => site.support_email });
+  return data ?? DEFAULT_SUPPORT_EMAIL;
 }

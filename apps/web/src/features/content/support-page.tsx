@@ -13,13 +13,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageDescription } from '../../app/head/page-head';
+import { useSupportEmail } from '../../app/site/use-site-name';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContentPageHeader } from './components/content-page-header';
-
-/** Where players write to until the live chat arrives. */
-export const SUPPORT_EMAIL = 'support@satsino.com';
 
 /** The policy pages that answer most questions. */
 const HELP_PAGES = [
@@ -58,6 +56,7 @@ function OptionCard({ icon, title, children }: OptionCardProps) {
 export function SupportPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const supportEmail = useSupportEmail();
   usePageTitle(t('content.support.title'));
   usePageDescription(t('content.support.description'));
 
@@ -79,10 +78,10 @@ export function SupportPage() {
           <Box>
             <Button
               variant="contained"
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={`mailto:${supportEmail}`}
               startIcon={<MailOutlined />}
             >
-              {SUPPORT_EMAIL}
+              {supportEmail}
             </Button>
           </Box>
         </OptionCard>
