@@ -1,15 +1,14 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CURRENCY_SYMBOLS, type Currency } from '@satsino/contract/money';
+import type { Currency } from '@satsino/contract/money';
 import { DEPOSIT_CALCULATOR_DEFAULT, type EntityWallet } from '@satsino/contract/wallet';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../amount-rules';
 import { useWalletText } from '../use-wallet-text';
 import { ConversionResult } from './conversion-result';
+import { MoneyField } from './money-field';
 
 interface ConversionCalculatorProps {
   wallet: EntityWallet;
@@ -37,21 +36,13 @@ export function ConversionCalculator({ wallet, currency, minMinor }: ConversionC
         {t('wallet.calculator.title')}
       </Typography>
       <Stack spacing={1.5}>
-        <TextField
-          label={t('wallet.form.amountIn', { currency })}
+        <MoneyField
+          currency={currency}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={!check.ok}
           helperText={check.ok ? undefined : amountProblemText(check.problem, 'deposit', currency)}
           size="small"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">{CURRENCY_SYMBOLS[currency]}</InputAdornment>
-              ),
-            },
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          }}
           data-testid="deposit-calculator-amount"
         />
         <ConversionResult

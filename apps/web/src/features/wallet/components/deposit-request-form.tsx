@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CURRENCY_SYMBOLS, type Currency } from '@satsino/contract/money';
+import type { Currency } from '@satsino/contract/money';
 import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
 import type { EntityWallet } from '@satsino/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { checkAmount } from '../amount-rules';
 import { createDepositRequest, PENDING_QUERY_KEY } from '../api/wallet-api';
 import { useWalletText } from '../use-wallet-text';
 import { walletFailureText } from '../wallet-messages';
+import { MoneyField } from './money-field';
 
 /** The contract's longest reference (a transaction id). */
 const REFERENCE_MAX_LENGTH = 128;
@@ -122,19 +122,11 @@ export function DepositRequestForm({ wallet, currency, minMinor }: DepositReques
             }}
             sx={{ '& input': { fontFamily: 'monospace' } }}
           />
-          <TextField
+          <MoneyField
             {...form.textField('sent_amount')}
-            label={t('wallet.form.amountIn', { currency })}
+            currency={currency}
             size="small"
             required
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">{CURRENCY_SYMBOLS[currency]}</InputAdornment>
-                ),
-              },
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            }}
           />
           {failure !== null && (
             <Alert severity="error" variant="outlined" onClose={() => setFailure(null)}>

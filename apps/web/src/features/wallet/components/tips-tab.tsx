@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@satsino/contract/account';
-import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
 import { TIP_MAX_MINOR, TIP_MIN_MINOR, type WalletConfig } from '@satsino/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
@@ -25,6 +23,7 @@ import { useRefreshWallet } from '../use-wallet-refresh';
 import { useWalletText } from '../use-wallet-text';
 import { walletFailureText } from '../wallet-messages';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { MoneyField } from './money-field';
 
 /** The contract's longest recipient reference (a nickname or a player id). */
 const RECIPIENT_MAX_LENGTH = 64;
@@ -133,23 +132,15 @@ export function TipsTab({ user, config, onNavigate }: TipsTabProps) {
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 100 } }}
         />
-        <TextField
+        <MoneyField
           {...form.textField('sent_amount', {
             hint: t('wallet.form.limits', {
               min: formatMoney(minMinor, currency, locale),
               max: formatMoney(maxMinor, currency, locale),
             }),
           })}
-          label={t('wallet.form.amountIn', { currency })}
+          currency={currency}
           required
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">{CURRENCY_SYMBOLS[currency]}</InputAdornment>
-              ),
-            },
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          }}
         />
         {failure !== null && (
           <Alert severity="error" variant="outlined" onClose={() => setFailure(null)}>

@@ -2,13 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@satsino/contract/account';
-import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
 import { type EntityWallet, WALLET_MESSAGES, type WalletConfig } from '@satsino/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
@@ -29,6 +27,7 @@ import { walletFailureText } from '../wallet-messages';
 import { browserLocalStorage, readCustomAddresses, saveCustomAddress } from '../wallet-preferences';
 import { checkWithdrawal, WALLET_ADDRESS_MAX_LENGTH, withdrawalBounds } from '../withdrawal-rules';
 import { ConversionResult } from './conversion-result';
+import { MoneyField } from './money-field';
 
 type Field = 'wallet_address' | 'amount';
 
@@ -203,9 +202,9 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
           }}
           sx={{ '& input': { fontFamily: 'monospace' } }}
         />
-        <TextField
+        <MoneyField
           id={amountId}
-          label={t('wallet.form.amountIn', { currency })}
+          currency={currency}
           value={amount}
           onChange={(event) => {
             setAmount(event.target.value);
@@ -221,30 +220,17 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
               max: formatMoney(bounds.maxMinor, currency, locale),
             })
           }
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">{CURRENCY_SYMBOLS[currency]}</InputAdornment>
-              ),
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Button
-                    size="small"
-                    disabled={maxMinor < bounds.minMinor}
-                    onClick={() => setAmount(moneyInputOf(maxMinor))}
-                    aria-label={t('wallet.form.useMax')}
-                  >
-                    {t('wallet.form.max')}
-                  </Button>
-                </InputAdornment>
-              ),
-            },
-            htmlInput: {
-              inputMode: 'decimal',
-              autoComplete: 'off',
-              'data-testid': 'withdrawal-amount',
-            },
-          }}
+          testId="withdrawal-amount"
+          endAdornment={
+            <Button
+              size="small"
+              disabled={maxMinor < bounds.minMinor}
+              onClick={() => setAmount(moneyInputOf(maxMinor))}
+              aria-label={t('wallet.form.useMax')}
+            >
+              {t('wallet.form.max')}
+            </Button>
+          }
         />
         {amountCheck.ok && (
           <ConversionResult
