@@ -17,6 +17,7 @@ import type { PaymentGateway } from '../src/modules/payments/payment-gateway.js'
 import { createDepositService } from '../src/modules/wallet/deposits.service.js';
 import { createTipService } from '../src/modules/wallet/tips.service.js';
 import { createWithdrawalService } from '../src/modules/wallet/withdrawals.service.js';
+import { auditWithdrawals } from '../src/modules/wallet/withdrawals-audit.repo.js';
 import { AppError } from '../src/platform/errors.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 
@@ -107,7 +108,7 @@ async function fund(ledger: Ledger, userId: number, amountMinor: bigint) {
 }
 
 async function expectCleanAudit(ledger: Ledger) {
-  const audit = await ledger.audit();
+  const audit = await ledger.audit(auditWithdrawals);
   expect(audit.checks.filter((check) => !check.ok)).toEqual([]);
 }
 

@@ -17,6 +17,7 @@ import type { PaymentGateway } from '../src/modules/payments/payment-gateway.js'
 import { createTipService } from '../src/modules/wallet/tips.service.js';
 import { limitText, walletErrors } from '../src/modules/wallet/wallet.errors.js';
 import { createWithdrawalService } from '../src/modules/wallet/withdrawals.service.js';
+import { auditWithdrawals } from '../src/modules/wallet/withdrawals-audit.repo.js';
 import { AppError, platformErrors } from '../src/platform/errors.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 
@@ -512,7 +513,7 @@ async function runSequence(system: System, operations: Operation[]): Promise<voi
     await expectBalancesMatch(`after #${step}`);
   }
 
-  const audit = await ledger.audit();
+  const audit = await ledger.audit(auditWithdrawals);
   expect(
     audit.checks.filter((check) => !check.ok),
     log.join('\n'),

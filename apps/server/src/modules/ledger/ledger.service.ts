@@ -4,7 +4,7 @@ import type { AppAlertEvent } from '@satsino/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type AccountDirectory, createAccountDirectory } from './ledger-accounts.js';
-import { auditLedger } from './ledger-audit.repo.js';
+import { type AuditCheckResult, auditLedger } from './ledger-audit.repo.js';
 import {
   type PlayerBalances,
   readPlayerBalances,
@@ -39,7 +39,10 @@ export interface Ledger {
   /** Reads outside any transaction (committed data only). */
   read<T>(work: (client: LedgerClient) => Promise<T>): Promise<T>;
   balances(userId: number, currency: Currency): Promise<PlayerBalances>;
-  audit(): ReturnType<typeof auditLedger>;
+  /** The ledger's invariants, plus the owning modules' `extraChecks`, in one snapshot. */
+  audit(
+    extraChecks?: (client: LedgerClient) => Promise<AuditCheckResult[]>,
+  ): ReturnType<typeof auditLedger>;
 }
 
 export function createLedger(deps: {
@@ -143,13 +146,14 @@ export function createLedger(deps: {
       return readPlayerBalances(pool, userId, currency);
     },
 
-    async audit() {
+    async audit(extraChecks) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         const result = await auditLedger(client);
+        const extra = extraChecks ? await extraChecks(client) : [];
         await client.query('COMMIT');
-        return result;
+        return { ...result, checks: [...result.checks, ...extra] };
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;

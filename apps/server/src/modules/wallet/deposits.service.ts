@@ -58,7 +58,7 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
   }
 
   async function addressOf(userId: number, coin: CoinSymbol): Promise<DepositAddressRow> {
-    const existing = await ledger.transact(({ client }) =>
+    const existing = await ledger.read((client) =>
       findPlayerAddress(client, gateway.name, userId, coin),
     );
     if (existing) return existing;
@@ -198,7 +198,7 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
       });
       if (!recorded) return null;
       await creditIfConfirmed(recorded);
-      const latest = await ledger.transact(({ client }) => findChainDeposit(client, recorded.id));
+      const latest = await ledger.read((client) => findChainDeposit(client, recorded.id));
       return latest ?? recorded;
     },
 
@@ -228,18 +228,16 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
     },
 
     listRequests(userId: number, statuses: readonly string[] | null) {
-      return ledger.transact(({ client }) =>
-        listDepositRequests(client, userId, statuses, LIST_LIMIT),
-      );
+      return ledger.read((client) => listDepositRequests(client, userId, statuses, LIST_LIMIT));
     },
 
     listForOperator() {
-      return ledger.transact(({ client }) => listChainDeposits(client, 200));
+      return ledger.read((client) => listChainDeposits(client, 200));
     },
 
     /** Which player's address this is, for the sandbox's simulated payments. */
     findAddress(address: string) {
-      return ledger.transact(({ client }) => findAddressOwner(client, null, address));
+      return ledger.read((client) => findAddressOwner(client, null, address));
     },
   };
 }

@@ -28,6 +28,7 @@ import type { DepositService } from './deposits.service.js';
 import { presentWithdrawal } from './wallet.presenter.js';
 import type { WithdrawalRow } from './withdrawals.repo.js';
 import type { WithdrawalService } from './withdrawals.service.js';
+import { auditWithdrawals } from './withdrawals-audit.repo.js';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -212,7 +213,7 @@ export function registerWalletAdminRoutes(
       },
     },
     async () => {
-      const result = await deps.ledger.audit();
+      const result = await deps.ledger.audit(auditWithdrawals);
       return {
         ok: result.checks.every((check) => check.ok),
         checked_at: deps.now().toISOString(),

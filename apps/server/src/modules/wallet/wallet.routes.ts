@@ -264,7 +264,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       async (request) => {
         const body = request.body ?? { filter: 'all' as const };
         const { userId } = requireIdentity(request);
-        const transactions = await deps.ledger.transact(({ client }) =>
+        const transactions = await deps.ledger.read((client) =>
           listTransactions(client, userId, scopeOf(body.filter), body.before_id),
         );
         return { transactions };

@@ -104,7 +104,7 @@ export function createWithdrawalService(deps: {
       const idempotencyKey = `withdrawal-request:${userId}:${requestKey}`;
       // A replay answers the first result before any check: the balance it left may be too
       // small for the same request now, and that must not turn a success into a refusal.
-      const replayed = await ledger.transact(async ({ client }) => {
+      const replayed = await ledger.read(async (client) => {
         const { rows } = await client.query<{ id: string }>(
           'SELECT id::text AS id FROM ledger_transfers WHERE idempotency_key = $1',
           [idempotencyKey],
@@ -222,13 +222,13 @@ export function createWithdrawalService(deps: {
     },
 
     listForPlayer(userId: number, statuses?: readonly WithdrawalStatus[]) {
-      return ledger.transact(({ client }) =>
+      return ledger.read((client) =>
         listWithdrawals(client, { userId, statuses, limit: PENDING_LIST_LIMIT }),
       );
     },
 
     listForOperator(status?: WithdrawalStatus) {
-      return ledger.transact(({ client }) =>
+      return ledger.read((client) =>
         listWithdrawals(client, { statuses: status ? [status] : undefined, limit: 200 }),
       );
     },
