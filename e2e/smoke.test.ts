@@ -1,32 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/database.js';
-import {
-  type ServerProcess,
-  startServerProcess,
-} from '../apps/server/test/helpers/server-process.js';
+import { describe, expect, it } from 'vitest';
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { collectPageErrors, launchBrowser, saveScreenshot } from './helpers/browser.js';
+import { collectPageErrors, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
 
 /** The built product (server bundle + web build) on a fresh database, seen by a real browser. */
 describe('smoke: the first page renders in every locale prefix', () => {
-  let database: TestDatabase;
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServerProcess({ DATABASE_URL: database.url, SEED_DEMO: 'true' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    await database?.drop();
-  });
+  const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
   it.each([
     { path: '/', lang: 'en', messages: en },
@@ -34,6 +14,7 @@ describe('smoke: the first page renders in every locale prefix', () => {
   ])(
     'opens $path with no console error',
     async ({ path, lang, messages }) => {
+      const { server, browser } = journey();
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const errors = collectPageErrors(page);
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });

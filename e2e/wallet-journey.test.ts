@@ -1,89 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPool, type Db } from '../apps/server/src/db/connection.js';
-import { users } from '../apps/server/src/modules/account/account.schema.js';
-import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/database.js';
-import {
-  type ServerProcess,
-  startServerProcess,
-} from '../apps/server/test/helpers/server-process.js';
-import { collectPageErrors, launchBrowser, saveScreenshot } from './helpers/browser.js';
-
-/**
- * A verified player (or operator) made through the API, signed in by the token cookie: this
- * journey is about money, the sign-in screens have their own.
- */
-async function signedInContext(
-  browser: Browser,
-  server: ServerProcess,
-  db: Db,
-  role: 'player' | 'admin',
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; errors: string[]; name: string }> {
-  const suffix = randomBytes(3).toString('hex');
-  const name = `${role}_${suffix}`;
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
-    },
-    body: JSON.stringify({
-      name,
-      email: `${name}@example.com`,
-      password: 'wallet journey 1',
-      password_confirmation: 'wallet journey 1',
-      currency: 'USD',
-      terms: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date(), role })
-    .where(eq(users.email, `${name}@example.com`));
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'token', value: token, url: server.url }]);
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page), name };
-}
+import { describe, expect, it } from 'vitest';
+import { signedInAccount } from './helpers/accounts.js';
+import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
 
 describe('journey: deposit, live balance, withdrawal, operator approval, transactions', () => {
-  let database: TestDatabase;
-  let server: ServerProcess;
-  let browser: Browser;
-  let pool: ReturnType<typeof createPool>;
-  let db: Db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createPool(database.url, pino({ level: 'silent' }));
-    db = createDb(pool);
-    server = await startServerProcess({ DATABASE_URL: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    await pool?.end();
-    await database?.drop();
-  });
+  const journey = useJourney();
 
   it('moves the money end to end in the browser', async () => {
-    const player = await signedInContext(browser, server, db, 'player', {
-      width: 390,
-      height: 844,
-    });
-    const operator = await signedInContext(browser, server, db, 'admin', {
-      width: 1440,
-      height: 900,
-    });
+    const { server } = journey();
+    const player = await signedInAccount(journey(), 'player', { width: 390, height: 844 });
+    const operator = await signedInAccount(journey(), 'admin', { width: 1440, height: 900 });
     const headerWallet = player.page.getByTestId('header-wallet');
 
     // 1. The player opens the cashier and reads their own BTC address.
@@ -105,7 +31,7 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     await saveScreenshot(operator.page, 'wallet-2-operator-deposit');
 
     // 3. Without a reload the player's header shows the credit: 0.01 BTC at 96,500.00 USD.
-    await expect.poll(() => headerWallet.innerText(), { timeout: 10_000 }).toContain('$965.00');
+    await expect.poll(() => headerWallet.innerText()).toContain('$965.00');
 
     // 4. The player asks for a withdrawal of 200.00 USD to a BTC address.
     await dialog.getByRole('tab', { name: /withdraw/i }).click();
@@ -118,7 +44,7 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     await dialog.getByTestId('withdrawal-submit').click();
     await player.page.getByText('Withdrawal request pending').first().waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => headerWallet.innerText(), { timeout: 10_000 }).toContain('$765.00');
+    await expect.poll(() => headerWallet.innerText()).toContain('$765.00');
 
     // 5. The operator approves it in the withdrawal queue.
     await operator.page.goto(`${server.url}/admin/withdrawals`);
@@ -139,9 +65,6 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     expect(deposit).toContain('$965.00');
     await saveScreenshot(player.page, 'wallet-5-transactions');
 
-    expect(player.errors).toEqual([]);
-    expect(operator.errors).toEqual([]);
-    await player.context.close();
-    await operator.context.close();
+    await closeExpectingNoErrors(player, operator);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers on our machines. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -32,7 +33,40 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A page in a context of its own, with its collected console errors. */
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A new context (no cookies: a guest) at `viewport` with one page whose errors are collected. */
+export async function openPage(browser: Browser, viewport: Viewport): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/** Ends a test's pages: none of them logged a console error or threw; then their contexts close. */
+export async function closeExpectingNoErrors(...opened: OpenedPage[]): Promise<void> {
+  for (const { errors } of opened) expect(errors).toEqual([]);
+  await Promise.all(opened.map(({ context }) => context.close()));
+}
+
+/**
+ * Saves `name`.png of the page, the whole page unless `fullPage` is false, into `dir` (a journey's
+ * own folder for people reviewing its screens) or else the suite's SCREENSHOT_DIR.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { dir = SCREENSHOT_DIR, fullPage = true }: { dir?: string; fullPage?: boolean } = {},
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

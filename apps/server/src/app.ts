@@ -11,21 +11,32 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.js';
 import { createOAuthService } from './modules/auth/oauth.service.js';
 import { createSessionService } from './modules/auth/sessions.service.js';
+import { registerBonusesModule } from './modules/bonuses/bonuses.module.js';
+import { createBonusService } from './modules/bonuses/bonuses.service.js';
+import { registerCatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
+import { registerCrashModule } from './modules/crash/crash.module.js';
+import { registerGamesModule } from './modules/games/games.module.js';
 import { pingDatabase } from './modules/health/health.repo.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { createHealthService } from './modules/health/health.service.js';
+import { registerKycModule } from './modules/kyc/kyc.module.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { registerNotificationsModule } from './modules/notifications/notifications.module.js';
+import { createNotifier } from './modules/notifications/notifier.js';
 import { createOperatorLog } from './modules/operator-log/operator-log.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
 import { createMaintenanceSwitch } from './modules/site/maintenance.js';
 import { createMaintenanceGuard } from './modules/site/maintenance-guard.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
+import { registerVipModule } from './modules/vip/vip.module.js';
 import { registerWalletModule } from './modules/wallet/wallet.module.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import type { ModuleServices } from './platform/module-services.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createRateLimiter } from './platform/rate-limit.js';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
@@ -141,6 +152,9 @@ export async function buildApp({
   );
   const publishAppAlert = realtime.publishAppAlert.bind(realtime);
   const ledger = createLedger({ pool: database.pool, publishAppAlert, logger });
+  // Alerts still reading balances finish before whoever built the app ends its pool.
+  app.addHook('onClose', () => ledger.alertsSent());
+  const notifier = createNotifier({ db, realtime, now });
   registerAccountRoutes(
     app,
     createAccountService({
@@ -148,23 +162,27 @@ export async function buildApp({
       sessions,
       mails,
       readBalances: async (userId, currency) => ledger.balances(userId, currency),
-      publishAppAlert,
+      notify: (userId, text) => notifier.notify(userId, text),
       now,
     }),
   );
 
+  const operatorLog = createOperatorLog(db);
   const { gateway, webhook } = createPaymentGateway(config.payments);
+  // Built once: the cashier asks it about withdrawals and deposits, its module serves its calls.
+  const bonuses = createBonusService({ ledger, operatorLog, logger, now });
   registerWalletModule(app, {
     db,
     ledger,
     gateway,
     webhook,
-    operatorLog: createOperatorLog(db),
+    operatorLog,
     rateLimiter,
-    publishAppAlert,
     payments: config.payments,
+    notifier,
     logger,
     now,
+    bonuses,
   });
 
   registerSiteRoutes(app, {
@@ -173,6 +191,28 @@ export async function buildApp({
     supportEmail: config.supportEmail,
   });
   registerContentRoutes(app, { db, now });
+
+  const services: ModuleServices = {
+    config,
+    database,
+    ledger,
+    realtime,
+    rateLimiter,
+    operatorLog,
+    mailer,
+    notifier,
+    bonusRules: bonuses,
+    logger,
+    now,
+  };
+  await registerCatalogueModule(app, services);
+  await registerGamesModule(app, services);
+  await registerCrashModule(app, services);
+  await registerBonusesModule(app, services, bonuses);
+  await registerNotificationsModule(app, services);
+  await registerVipModule(app, services);
+  await registerChatModule(app, services);
+  await registerKycModule(app, services);
 
   await registerWebApp(app, config.webDistDir);
   return app;

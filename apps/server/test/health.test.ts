@@ -2,7 +2,7 @@ import { healthResponse } from '@satsino/contract/health';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createDb, createPool } from '../src/db/connection.js';
+import { openDatabase } from '../src/db/connection.js';
 import { loadConfig } from '../src/platform/config.js';
 import { APP_VERSION } from '../src/platform/version.js';
 import { useTestApp } from './helpers/app.js';
@@ -26,12 +26,8 @@ describe('GET /api/health', () => {
     const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
     const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: unreachable });
     const logger = pino({ level: 'silent' });
-    const pool = createPool(unreachable, logger);
-    const app = await buildApp({
-      config,
-      logger,
-      database: { pool, db: createDb(pool), mode: 'external', close: () => pool.end() },
-    });
+    const database = await openDatabase(config, logger);
+    const app = await buildApp({ config, logger, database });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
@@ -42,7 +38,7 @@ describe('GET /api/health', () => {
       });
     } finally {
       await app.close();
-      await pool.end();
+      await database.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import { BetRolledBackError, createBetLedger } from '../src/modules/ledger/bets.
 import { InsufficientFundsError } from '../src/modules/ledger/ledger.errors.js';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger.service.js';
 import { AlreadyReversedError } from '../src/modules/ledger/post-transfer.js';
+import { createNotifier } from '../src/modules/notifications/notifier.js';
 import { createOperatorLog } from '../src/modules/operator-log/operator-log.js';
 import type { PaymentGateway } from '../src/modules/payments/payment-gateway.js';
 import { createTipService } from '../src/modules/wallet/tips.service.js';
@@ -227,7 +228,12 @@ async function runSequence(system: System, operations: Operation[]): Promise<voi
     db,
     ledger,
     enabled: true,
-    publishAppAlert: (userId, event) => system.alerts.push({ userId, event }),
+    notifier: createNotifier({
+      db,
+      realtime: { publishAppAlert: (userId, event) => system.alerts.push({ userId, event }) },
+      now: () => new Date(),
+    }),
+    logger: pino({ level: 'silent' }),
   });
 
   const run = randomBytes(4).toString('hex');

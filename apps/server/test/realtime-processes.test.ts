@@ -126,6 +126,8 @@ describe('two server processes on PostgreSQL + Redis', () => {
     expect(APP_ALERT_TYPES).toContain(event.type);
     expect(event).toEqual({
       type: 'NEW_NOTIFICATION',
+      // The stored notification's id, so the list can mark that one read (notifier.ts).
+      id: expect.any(Number),
       text: 'Your account has been verified. You can now update your account details.',
     });
   });

@@ -132,7 +132,8 @@ export const POST_KINDS = ['post', 'promotion'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 export const SLIDER_KINDS = ['image', 'promotion'] as const;
 export type SliderKind = (typeof SLIDER_KINDS)[number];
-export const MENU_AREAS = ['drawer', 'casino', 'about', 'legal'] as const;
+/** `settings` is the settings layout's left menu (SPEC §2: "left menu from site configuration"). */
+export const MENU_AREAS = ['drawer', 'casino', 'about', 'legal', 'settings'] as const;
 export type MenuArea = (typeof MENU_AREAS)[number];
 
 const text = (max: number) =>
@@ -417,10 +418,139 @@ export const menuResponse = z
       casino: z.array(menuItem),
       about: z.array(menuItem),
       legal: z.array(menuItem),
+      settings: z.array(menuItem).meta({ description: "The settings layout's left menu" }),
     }),
   })
   .meta({ id: 'MenuResponse' });
 export type MenuResponse = z.infer<typeof menuResponse>;
+
+/** Operator writes of VIP levels and menu items (admin role). */
+export const VIP_LEVEL_KEY_PATTERN = SLUG_PATTERN;
+export const MENU_ICON_PATTERN = /^[A-Z][A-Za-z0-9]{0,79}$/;
+export const VIP_MESSAGES = {
+  levelNotFound: 'VIP level not found.',
+  menuItemNotFound: 'Menu item not found.',
+  bps: 'Use basis points from 0 to 10000 (100 = 1%).',
+  minWagered: 'Use a whole number of cents, 0 or more.',
+  icon: 'Use a Material icon name such as "WorkspacePremium".',
+  area: `Choose one of: ${MENU_AREAS.join(', ')}.`,
+  benefit: 'Each benefit is a non-empty text.',
+  tooManyBenefits: `At most ${VIP_BENEFITS_MAX} benefits.`,
+  menuSlugTaken: 'This slug is already in use in this menu.',
+} as const;
+
+const basisPoints = z
+  .number({ error: VIP_MESSAGES.bps })
+  .int(VIP_MESSAGES.bps)
+  .min(0, VIP_MESSAGES.bps)
+  .max(10_000, VIP_MESSAGES.bps);
+const minWageredField = z
+  .number({ error: VIP_MESSAGES.minWagered })
+  .int(VIP_MESSAGES.minWagered)
+  .min(0, VIP_MESSAGES.minWagered)
+  .max(Number.MAX_SAFE_INTEGER, VIP_MESSAGES.minWagered);
+const menuIcon = z
+  .string({ error: CONTENT_MESSAGES.required })
+  .regex(MENU_ICON_PATTERN, VIP_MESSAGES.icon);
+const menuArea = z.enum(MENU_AREAS, { error: VIP_MESSAGES.area });
+
+export const vipLevelTranslation = z
+  .object({
+    name: text(TITLE_MAX_LENGTH),
+    benefits: z
+      .array(text(TITLE_MAX_LENGTH), { error: VIP_MESSAGES.benefit })
+      .max(VIP_BENEFITS_MAX, VIP_MESSAGES.tooManyBenefits),
+  })
+  .meta({ id: 'VipLevelTranslation' });
+export type VipLevelTranslation = z.output<typeof vipLevelTranslation>;
+export const adminVipLevelCreate = z
+  .object({
+    key: slugField,
+    position: position.default(0),
+    min_wagered: minWageredField,
+    cashback_bps: basisPoints.default(0),
+    bonus_bps: basisPoints.default(0),
+    translations: withEnglish(vipLevelTranslation),
+  })
+  .meta({ id: 'AdminVipLevelCreate' });
+export type AdminVipLevelCreate = z.output<typeof adminVipLevelCreate>;
+export const adminVipLevelUpdate = z
+  .object({
+    key: slugField.optional(),
+    position: position.optional(),
+    min_wagered: minWageredField.optional(),
+    cashback_bps: basisPoints.optional(),
+    bonus_bps: basisPoints.optional(),
+    translations: translationsOf(vipLevelTranslation).optional().meta({
+      description: 'Each locale given replaces that translation; others stay',
+    }),
+  })
+  .meta({ id: 'AdminVipLevelUpdate' });
+export type AdminVipLevelUpdate = z.output<typeof adminVipLevelUpdate>;
+export const adminVipLevel = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    position: z.number().int(),
+    min_wagered: minorUnits,
+    cashback_bps: z.number().int(),
+    bonus_bps: z.number().int(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    translations: translationsOf(vipLevelTranslation),
+  })
+  .meta({ id: 'AdminVipLevel' });
+export type AdminVipLevel = z.infer<typeof adminVipLevel>;
+export const adminVipLevelList = z
+  .object({ items: z.array(adminVipLevel).meta({ description: 'Lowest level first' }) })
+  .meta({ id: 'AdminVipLevelList' });
+
+export const menuItemTranslation = z
+  .object({ title: text(TITLE_MAX_LENGTH) })
+  .meta({ id: 'MenuItemTranslation' });
+export type MenuItemTranslation = z.output<typeof menuItemTranslation>;
+export const adminMenuItemCreate = z
+  .object({
+    area: menuArea,
+    slug: slugField,
+    icon: menuIcon,
+    to: linkField,
+    external: z.boolean().default(false),
+    position: position.default(0),
+    translations: withEnglish(menuItemTranslation),
+  })
+  .meta({ id: 'AdminMenuItemCreate' });
+export type AdminMenuItemCreate = z.output<typeof adminMenuItemCreate>;
+export const adminMenuItemUpdate = z
+  .object({
+    area: menuArea.optional(),
+    slug: slugField.optional(),
+    icon: menuIcon.optional(),
+    to: linkField.optional(),
+    external: z.boolean().optional(),
+    position: position.optional(),
+    translations: translationsOf(menuItemTranslation).optional(),
+  })
+  .meta({ id: 'AdminMenuItemUpdate' });
+export type AdminMenuItemUpdate = z.output<typeof adminMenuItemUpdate>;
+export const adminMenuItem = z
+  .object({
+    id: z.number().int(),
+    area: z.enum(MENU_AREAS),
+    slug: z.string(),
+    icon: z.string(),
+    to: z.string(),
+    external: z.boolean(),
+    position: z.number().int(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    translations: translationsOf(menuItemTranslation),
+  })
+  .meta({ id: 'AdminMenuItem' });
+export type AdminMenuItem = z.infer<typeof adminMenuItem>;
+export const adminMenuItemList = z
+  .object({ items: z.array(adminMenuItem).meta({ description: 'By area, then position' }) })
+  .meta({ id: 'AdminMenuItemList' });
 
 export const language = z
   .object({

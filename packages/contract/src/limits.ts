@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   oauthStartPerIp: { points: 30, durationSeconds: 60 * 60 },
   /** Withdrawal requests, tips and deposit notes of one player. */
   moneyPerAccount: { points: 60, durationSeconds: 60 },
+  /** Chat messages and new conversations of one player: a fast typist, not a script. */
+  chatPerAccount: { points: 30, durationSeconds: 60 },
+  /** Verification document uploads of one player (a few files, replaced now and then). */
+  kycUploadPerAccount: { points: 20, durationSeconds: 10 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRASH_TABLES, type CrashTable } from './crash.js';
 import { minorUnits } from './money.js';
 
 /**
@@ -64,3 +65,31 @@ export const subscribeAck = z.union([
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type SubscribeAck = z.infer<typeof subscribeAck>;
+
+/**
+ * Public rooms (the crash tables) live on their own namespace, which needs no token: guests watch
+ * the rounds too. A client joins a room by name; only the names below exist there, and nothing
+ * private is ever sent on this namespace (per-user channels stay on the authenticated one).
+ */
+export const PUBLIC_NAMESPACE = '/public';
+
+export const PUBLIC_EVENTS = {
+  /** Client → server: join a public room by name (`crash.crash`, …); answered with a SubscribeAck. */
+  join: 'join',
+  /** Client → server: leave a public room. */
+  leave: 'leave',
+} as const;
+
+export const publicChannels = {
+  crash: (table: CrashTable) => `crash.${table}`,
+};
+
+const PUBLIC_CHANNEL_NAMES: readonly string[] = CRASH_TABLES.map(publicChannels.crash);
+
+/** Whether `name` is one of the public rooms (exact names only). */
+export function isPublicChannel(name: string): boolean {
+  return PUBLIC_CHANNEL_NAMES.includes(name);
+}
+
+/** How many public rooms one connection may be in at once. */
+export const MAX_PUBLIC_ROOMS_PER_SOCKET = PUBLIC_CHANNEL_NAMES.length;

@@ -1,10 +1,18 @@
 import * as account from '../modules/account/account.schema.js';
 import * as auth from '../modules/auth/auth.schema.js';
+import * as bonuses from '../modules/bonuses/bonuses.schema.js';
+import * as catalogue from '../modules/catalogue/catalogue.schema.js';
+import * as chat from '../modules/chat/chat.schema.js';
 import * as content from '../modules/content/content.schema.js';
+import * as crash from '../modules/crash/crash.schema.js';
+import * as games from '../modules/games/games.schema.js';
+import * as kyc from '../modules/kyc/kyc.schema.js';
 import * as ledger from '../modules/ledger/ledger.schema.js';
 import * as mail from '../modules/mail/mail.schema.js';
+import * as notifications from '../modules/notifications/notifications.schema.js';
 import * as operatorLog from '../modules/operator-log/operator-log.schema.js';
 import * as site from '../modules/site/site.schema.js';
+import * as vip from '../modules/vip/vip.schema.js';
 import * as wallet from '../modules/wallet/wallet.schema.js';
 
 /**
@@ -20,4 +28,12 @@ export const schema = {
   ...ledger,
   ...wallet,
   ...operatorLog,
+  ...bonuses,
+  ...catalogue,
+  ...chat,
+  ...crash,
+  ...games,
+  ...kyc,
+  ...notifications,
+  ...vip,
 };

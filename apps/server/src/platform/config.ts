@@ -93,6 +93,7 @@ const environmentSchema = z.object({
     .optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   TIPS_ENABLED: booleanString.optional(),
+  CRASH_LOOP: booleanString.optional(),
   ONRAMP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });
 
@@ -133,6 +134,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Absolute path of the built web app. */
   webDistDir: string;
+  /** Whether this process may run the crash tables' rounds (one leader-elected process does). */
+  crashLoop: boolean;
   shutdownTimeoutMs: number;
   /** Where players reach the site; links in e-mails and OAuth redirects are built from it. */
   publicUrl: string;
@@ -191,6 +194,7 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.join(SERVER_ROOT, '..', 'web', 'dist'),
+    crashLoop: env.CRASH_LOOP ?? true,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL,

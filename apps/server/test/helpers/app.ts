@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { createDb, createPool, type Database } from '../../src/db/connection.js';
+import { type Database, openDatabase } from '../../src/db/connection.js';
 import { type AppConfig, loadConfig } from '../../src/platform/config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -28,17 +28,13 @@ export function useTestApp(
     testDatabase = await createTestDatabase();
     const config = loadConfig({
       LOG_LEVEL: 'silent',
+      // The crash rounds would run in every test file's app; the crash tests ask for them.
+      CRASH_LOOP: 'false',
       ...environment,
       DATABASE_URL: testDatabase.url,
     });
     const logger = pino({ level: config.logLevel });
-    const pool = createPool(testDatabase.url, logger);
-    const database: Database = {
-      pool,
-      db: createDb(pool),
-      mode: 'external',
-      close: () => pool.end(),
-    };
+    const database = await openDatabase(config, logger);
     const app = await buildApp({ config, database, logger });
     configure?.(app);
     await app.ready();

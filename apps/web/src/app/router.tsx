@@ -3,19 +3,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { bonusesSettingsRoutes } from '../features/bonuses/bonuses-routes';
+import { catalogueRoutes } from '../features/catalogue/catalogue-routes';
+import { chatRoutes } from '../features/chat/chat-routes';
+import { crashRoutes } from '../features/crash/crash-routes';
+import { gameHostRoutes } from '../features/games/game-host-routes';
+import { gameRoutes } from '../features/games/games-routes';
+import { kycSettingsRoutes } from '../features/kyc/kyc-routes';
+import { notificationsSettingsRoutes } from '../features/notifications/notifications-routes';
+import { vipSettingsRoutes } from '../features/vip/vip-routes';
 import { activateLocale } from '../i18n/activate-locale';
 import { localizedPath } from '../i18n/locale-path';
 import { AppLayout } from './layouts/app-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { LocaleRoute } from './locale-route';
 import { LocalizedRedirect } from './localized-redirect';
-import {
-  ALIAS_PATHS,
-  canonicalCategoryPath,
-  canonicalProviderPath,
-  legacyCategoryPath,
-  legacyPolicyPath,
-} from './redirects/path-aliases';
+import { ALIAS_PATHS, legacyCategoryPath, legacyPolicyPath } from './redirects/path-aliases';
 import { redirectLoader } from './redirects/redirect-loader';
 import { BootScreen } from './routes/boot-screen';
 import { NotFoundPage } from './routes/not-found-page';
@@ -77,8 +80,7 @@ const pageRoutes: RouteObject[] = [
       Component: (await import('../features/auth/verification-verify-page')).VerificationVerifyPage,
     }),
   },
-  // SPEC §2 settings routes (this part: profile, password, sessions, wallet, transactions),
-  // for players only.
+  // SPEC §2 settings routes, for players only. Each domain adds its own pages.
   {
     path: 'settings',
     Component: RequireAuth,
@@ -119,6 +121,10 @@ const pageRoutes: RouteObject[] = [
               Component: (await import('../features/wallet/transactions-page')).TransactionsPage,
             }),
           },
+          ...bonusesSettingsRoutes,
+          ...notificationsSettingsRoutes,
+          ...vipSettingsRoutes,
+          ...kycSettingsRoutes,
         ],
       },
     ],
@@ -181,12 +187,6 @@ const pageRoutes: RouteObject[] = [
     }),
   },
   {
-    path: 'customersupport',
-    lazy: async () => ({
-      Component: (await import('../features/content/support-page')).SupportPage,
-    }),
-  },
-  {
     path: 'casino/index1',
     lazy: async () => ({ Component: (await import('./routes/home-route')).HomeIndex1Route }),
   },
@@ -211,18 +211,10 @@ const pageRoutes: RouteObject[] = [
     loader: redirectLoader(({ slug }) => legacyPolicyPath(slug)),
     Component: NotFoundPage,
   },
-  // Category ids are lower case and provider ids have no spaces. The catalogue task gives these
-  // routes their pages; until then a canonical address shows the not-found page.
-  {
-    path: 'category/:id',
-    loader: redirectLoader(({ id }) => canonicalCategoryPath(id)),
-    Component: NotFoundPage,
-  },
-  {
-    path: 'providers/:id',
-    loader: redirectLoader(({ id }) => canonicalProviderPath(id)),
-    Component: NotFoundPage,
-  },
+  ...catalogueRoutes,
+  ...gameRoutes,
+  ...crashRoutes,
+  ...chatRoutes,
   ...adminRoutes,
   { path: '*', Component: NotFoundPage },
 ];
@@ -238,6 +230,7 @@ const bareRoutes: RouteObject[] = [
       Component: (await import('../features/auth/social-complete-page')).SocialCompletePage,
     }),
   },
+  ...gameHostRoutes,
 ];
 
 /** Pages in the 'simple' layout, without the site's menus. */

@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 export interface SideMenuItem {
@@ -32,6 +32,22 @@ interface SideMenuLayoutProps {
  * the page that scrolls sideways once the tabs no longer fit.
  */
 export function SideMenuLayout({ title, menuLabel, items, children }: SideMenuLayoutProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const activeKey = items.find((item) => item.active)?.key;
+
+  // On phones the active tab may sit past the row's edge: bring it into view. The row is
+  // scrolled by hand (not scrollIntoView), so the page itself never jumps.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || activeKey === undefined || list.scrollWidth <= list.clientWidth) return;
+    // MUI's List is positioned, so offsetLeft is already relative to the row.
+    const left = active.offsetLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [activeKey]);
+
   return (
     <Box>
       <Typography component="h1" sx={{ typography: { xs: 'h5', sm: 'h4' }, mb: { xs: 2, md: 3 } }}>
@@ -56,6 +72,7 @@ export function SideMenuLayout({ title, menuLabel, items, children }: SideMenuLa
           }}
         >
           <List
+            ref={listRef}
             disablePadding
             sx={{
               display: 'flex',

@@ -1,6 +1,9 @@
 import type { Db } from '../connection.js';
 import { seedDemoContent } from './content-seed.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoBonuses } from './demo-bonuses.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedSiteSettings } from './site-settings.js';
 
 /**
@@ -11,4 +14,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedSiteSettings(db);
   await seedDemoAccounts(db);
   await seedDemoContent(db);
+  await seedDemoCatalogue(db);
+  await seedDemoBonuses(db);
+  await seedDemoChat(db);
 }

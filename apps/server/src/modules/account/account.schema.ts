@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from '../../db/columns.js';
 
 /**
  * Players and operators. E-mail and nickname are unique regardless of case. The password hash is

@@ -1,7 +1,6 @@
 import type { PasswordUpdateRequest, ProfileUpdateRequest, User } from '@satsino/contract/account';
 import { AUTH_MESSAGES } from '@satsino/contract/auth';
 import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
-import type { AppAlertEvent } from '@satsino/contract/realtime';
 import type { Db } from '../../db/connection.js';
 import type { Identity } from '../../platform/authentication.js';
 import { platformErrors } from '../../platform/errors.js';
@@ -55,7 +54,8 @@ export function createAccountService(deps: {
   sessions: SessionService;
   mails: AccountMails;
   readBalances: BalanceReader;
-  publishAppAlert: (userId: number, event: AppAlertEvent) => void;
+  /** Tells the player (stored in their notifications and pushed live). */
+  notify: (userId: number, text: string) => Promise<unknown>;
   now: () => Date;
 }): AccountService {
   const { db } = deps;
@@ -125,10 +125,7 @@ export function createAccountService(deps: {
         : await updateUser(db, userId, { accountVerifiedAt: deps.now() });
       if (!current.accountVerifiedAt) {
         const locale = isLocale(updated.locale) ? updated.locale : DEFAULT_LOCALE;
-        deps.publishAppAlert(userId, {
-          type: 'NEW_NOTIFICATION',
-          text: AUTH_MAIL_TEXTS[locale].accountVerified,
-        });
+        await deps.notify(userId, AUTH_MAIL_TEXTS[locale].accountVerified);
       }
       return present(updated);
     },

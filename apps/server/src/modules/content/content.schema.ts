@@ -1,6 +1,6 @@
 import { CONTENT_STATUSES, MENU_AREAS, POST_KINDS, SLIDER_KINDS } from '@satsino/contract/content';
 import { LOCALES } from '@satsino/contract/locales';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -8,13 +8,13 @@ import {
   index,
   integer,
   jsonb,
-  type PgColumn,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf, timestamps } from '../../db/columns.js';
 
 /*
  * Site content. Every item keeps its language-free fields in one table and its texts in a
@@ -22,17 +22,9 @@ import {
  * bigint minor units and percentages are basis points.
  */
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const status = () => text('status', { enum: CONTENT_STATUSES }).notNull().default('draft');
 const position = () => integer('position').notNull().default(0);
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const oneOf = (column: PgColumn, values: readonly string[]): SQL =>
-  sql`${column} IN (${inList(values)})`;
 
 /** Blog posts and promotions: a promotion is a post of kind `promotion` (category 2). */
 export const contentPosts = pgTable(

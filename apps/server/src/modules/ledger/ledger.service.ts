@@ -39,6 +39,11 @@ export interface Ledger {
   /** Reads outside any transaction (committed data only). */
   read<T>(work: (client: LedgerClient) => Promise<T>): Promise<T>;
   balances(userId: number, currency: Currency): Promise<PlayerBalances>;
+  /**
+   * Resolves once every balance alert scheduled so far has been sent (or failed and been logged):
+   * a closing app waits for it before it ends the pool the alerts read from.
+   */
+  alertsSent(): Promise<void>;
   /** The ledger's invariants, plus the owning modules' `extraChecks`, in one snapshot. */
   audit(
     extraChecks?: (client: LedgerClient) => Promise<AuditCheckResult[]>,
@@ -144,6 +149,13 @@ export function createLedger(deps: {
 
     balances(userId, currency) {
       return readPlayerBalances(pool, userId, currency);
+    },
+
+    async alertsSent() {
+      // A running alert may schedule another round of itself; loop until none is left.
+      while (alerts.size > 0) {
+        await Promise.all([...alerts.values()].map((state) => state.running));
+      }
     },
 
     async audit(extraChecks) {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import { findUserById } from '../account/account.repo.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import {
   coinBaseUnitsToFiatMinor,
   formatCoinAmount,
@@ -47,7 +47,21 @@ const LIST_LIMIT = 50;
  * (pending), then credited exactly once — deduplicated by network, txid and output — in the
  * player's currency at the rate of the moment it reaches the coin's confirmations.
  */
-export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: PaymentGateway }) {
+/**
+ * Runs inside the transaction that credits a deposit, once per deposit (the bonus programme
+ * grants a claimed deposit bonus there, so the bonus and the deposit commit together).
+ */
+export type DepositCreditedHook = (
+  work: LedgerWork,
+  deposit: { userId: number; currency: Currency; chainDepositId: number; creditedMinor: bigint },
+) => Promise<void>;
+
+export function createDepositService(deps: {
+  db: Db;
+  ledger: Ledger;
+  gateway: PaymentGateway;
+  onDepositCredited?: DepositCreditedHook;
+}) {
   const { db, ledger, gateway } = deps;
 
   async function requireVerifiedUser(userId: number) {
@@ -145,6 +159,14 @@ export function createDepositService(deps: { db: Db; ledger: Ledger; gateway: Pa
         transferId: transfer?.id ?? null,
       });
       await matchDepositRequests(work.client, deposit.userId, deposit.coin, deposit.txid);
+      if (transfer && deps.onDepositCredited) {
+        await deps.onDepositCredited(work, {
+          userId: deposit.userId,
+          currency,
+          chainDepositId: deposit.id,
+          creditedMinor,
+        });
+      }
     });
   }
 

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
-import type { AppAlertEvent } from '@satsino/contract/realtime';
 import {
   TIP_MAX_MINOR,
   TIP_MIN_MINOR,
@@ -11,6 +10,7 @@ import { platformErrors } from '../../platform/errors.js';
 import { findUserById, findUserByName, type UserRow } from '../account/account.repo.js';
 import { InsufficientFundsError } from '../ledger/ledger.errors.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { TIP_NOTICES } from './tip-notices.js';
 import { limitText, walletErrors } from './wallet.errors.js';
 
@@ -32,7 +32,8 @@ export function createTipService(deps: {
   db: Db;
   ledger: Ledger;
   enabled: boolean;
-  publishAppAlert: (userId: number, event: AppAlertEvent) => void;
+  notifier: Notifier;
+  logger: { error(details: object, message: string): void };
 }) {
   const { db, ledger } = deps;
   return {
@@ -98,14 +99,17 @@ export function createTipService(deps: {
       }
       if (!transfer.replayed) {
         const shown = limitText(amount, currency);
-        deps.publishAppAlert(recipient.id, {
-          type: 'NEW_NOTIFICATION',
-          text: TIP_NOTICES[localeOf(recipient)].received(shown, sender.name),
-        });
-        deps.publishAppAlert(sender.id, {
-          type: 'NEW_NOTIFICATION',
-          text: TIP_NOTICES[localeOf(sender)].sent(shown, recipient.name),
-        });
+        // The tip has happened: a notice that cannot be stored is logged, never an error.
+        await Promise.all([
+          deps.notifier.notify(
+            recipient.id,
+            TIP_NOTICES[localeOf(recipient)].received(shown, sender.name),
+          ),
+          deps.notifier.notify(
+            sender.id,
+            TIP_NOTICES[localeOf(sender)].sent(shown, recipient.name),
+          ),
+        ]).catch((error: unknown) => deps.logger.error({ err: error }, 'tip notice not stored'));
       }
       return {
         type: 'tip',

@@ -1,4 +1,3 @@
-import type { AppAlertEvent } from '@satsino/contract/realtime';
 import {
   DEFAULT_WITHDRAWAL_MAX_MINOR,
   DEFAULT_WITHDRAWAL_MIN_MINOR,
@@ -11,22 +10,27 @@ import type { Db } from '../../db/connection.js';
 import type { PaymentsConfig } from '../../platform/config.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import type { CoinRemitterGateway } from '../payments/coinremitter/coinremitter-gateway.js';
 import { registerCoinRemitterWebhook } from '../payments/coinremitter/coinremitter-webhook.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { createConversionService } from './conversion.service.js';
-import { createDepositService } from './deposits.service.js';
+import { createDepositService, type DepositCreditedHook } from './deposits.service.js';
 import { createTipService } from './tips.service.js';
 import { registerWalletRoutes } from './wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet-admin.routes.js';
-import { createWithdrawalService } from './withdrawals.service.js';
+import { type ActiveBonusCheck, createWithdrawalService } from './withdrawals.service.js';
 
 /**
- * No bonus can be active before the bonus programme exists, so no withdrawal is blocked by one.
- * The bonus module replaces this check with its own (SPEC §5: active 1 and finished 0).
+ * What the cashier needs from the bonus programme: whether a bonus blocks withdrawals (SPEC §5:
+ * active 1 and finished 0), and a hook inside the transaction that credits a deposit, where a
+ * claimed deposit bonus is granted.
  */
-const noBonusProgrammeYet = async () => false;
+export interface WalletBonusHooks {
+  hasActiveBonus: ActiveBonusCheck;
+  onDepositCredited: DepositCreditedHook;
+}
 
 /** The cashier: player calls, operator calls and the gateway's webhook, on one ledger. */
 export function registerWalletModule(
@@ -38,26 +42,33 @@ export function registerWalletModule(
     webhook: CoinRemitterGateway | undefined;
     operatorLog: OperatorLog;
     rateLimiter: RateLimiter;
-    publishAppAlert: (userId: number, event: AppAlertEvent) => void;
+    notifier: Notifier;
     payments: PaymentsConfig;
     logger: FastifyBaseLogger;
     now: () => Date;
+    bonuses: WalletBonusHooks;
   },
 ) {
   const { db, ledger, gateway } = deps;
-  const deposits = createDepositService({ db, ledger, gateway });
+  const deposits = createDepositService({
+    db,
+    ledger,
+    gateway,
+    onDepositCredited: deps.bonuses.onDepositCredited,
+  });
   const withdrawals = createWithdrawalService({
     db,
     ledger,
     gateway,
-    hasActiveBonus: noBonusProgrammeYet,
+    hasActiveBonus: deps.bonuses.hasActiveBonus,
     operatorLog: deps.operatorLog,
   });
   const tips = createTipService({
     db,
     ledger,
     enabled: deps.payments.tipsEnabled,
-    publishAppAlert: deps.publishAppAlert,
+    notifier: deps.notifier,
+    logger: deps.logger,
   });
 
   registerWalletRoutes(app, {

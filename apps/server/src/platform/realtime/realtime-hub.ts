@@ -1,11 +1,17 @@
 import type { Server as HttpServer } from 'node:http';
 import { AUTH_MESSAGES } from '@satsino/contract/auth';
+import { CRASH_EVENT, type CrashEvent, crashEvent } from '@satsino/contract/crash';
 import {
   type AppAlertEvent,
   appAlertEvent,
   channels,
   type GroupCreatedEvent,
   groupCreatedEvent,
+  isPublicChannel,
+  MAX_PUBLIC_ROOMS_PER_SOCKET,
+  PUBLIC_EVENTS,
+  PUBLIC_NAMESPACE,
+  publicChannels,
   REALTIME_EVENTS,
   REALTIME_PATH,
   type SubscribeAck,
@@ -13,7 +19,7 @@ import {
 } from '@satsino/contract/realtime';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
+import { type DefaultEventsMap, type Namespace, Server, type Socket } from 'socket.io';
 import { authorizedChannel } from './channel-access.js';
 import { connectRedisPair } from './redis-clients.js';
 import { attachToHttpServer, type ServerAttachment } from './server-attachment.js';
@@ -56,6 +62,19 @@ type RealtimeSocket = Socket<
   RealtimeSocketData
 >;
 
+interface PublicServerToClientEvents {
+  [CRASH_EVENT]: (event: CrashEvent) => void;
+}
+
+/** Client payloads are `unknown` on purpose: each one is validated before use. */
+interface PublicClientToServerEvents {
+  [PUBLIC_EVENTS.join]: (...args: unknown[]) => void;
+  [PUBLIC_EVENTS.leave]: (...args: unknown[]) => void;
+}
+
+type PublicNamespace = Namespace<PublicClientToServerEvents, PublicServerToClientEvents>;
+type PublicSocket = Socket<PublicClientToServerEvents, PublicServerToClientEvents>;
+
 export interface RealtimeHub {
   /**
    * Typed publish for modules: validates the payload with the contract schema (an invalid one is
@@ -64,6 +83,11 @@ export interface RealtimeHub {
    */
   publishAppAlert(userId: number, event: AppAlertEvent): void;
   publishGroupCreated(userId: number, event: GroupCreatedEvent): void;
+  /**
+   * Emits a crash table's event to its public room (guests included), on every process when
+   * Redis is used. Validated like the others; after `close()` it does nothing.
+   */
+  publishCrashEvent(event: CrashEvent): void;
   /** Disconnects every socket opened with this session (revoked or logged out), on every process. */
   disconnectSession(sessionId: number): void;
   /**
@@ -124,6 +148,8 @@ export async function createRealtimeHub({
     });
     io.use(createSocketAuthMiddleware(authenticate, logger));
     io.on('connection', (socket) => onConnection(socket, logger));
+    // The public namespace has no authentication middleware: anyone may watch a public room.
+    (io.of(PUBLIC_NAMESPACE) as PublicNamespace).on('connection', onPublicConnection);
     // The adapter subscribes without waiting; a PING answered on the same connection proves the
     // subscriptions are in place, so events published right after the start are not missed.
     if (redis) await redis.sub.ping();
@@ -150,6 +176,14 @@ export async function createRealtimeHub({
       io.to(channels.users(userId)).emit(REALTIME_EVENTS.groupCreated, payload);
     },
 
+    publishCrashEvent(event) {
+      const payload = crashEvent.parse(event);
+      if (closing) return;
+      (io.of(PUBLIC_NAMESPACE) as PublicNamespace)
+        .to(publicChannels.crash(payload.table))
+        .emit(CRASH_EVENT, payload);
+    },
+
     disconnectSession(sessionId) {
       requireId('sessionId', sessionId);
       if (closing) return;
@@ -164,11 +198,13 @@ export async function createRealtimeHub({
       closing ??= (async () => {
         attachment.detach();
         for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+        for (const socket of io.of(PUBLIC_NAMESPACE).sockets.values()) socket.disconnect(true);
         // Connections still in their handshake or authentication have no socket yet.
         io.engine.close();
         await attachment.endConnections();
         // Not `io.close()`: it would close the HTTP server too, which Fastify owns.
         await io.of('/').adapter.close();
+        await io.of(PUBLIC_NAMESPACE).adapter.close();
         await redis?.close();
         logger.debug('real-time hub closed');
       })();
@@ -202,6 +238,43 @@ function onSubscribe(socket: RealtimeSocket, args: unknown[]): void {
   }
   void socket.join(room);
   ack?.({ ok: true });
+}
+
+/**
+ * A connection on the public namespace, signed in or not. It may join public rooms by their exact
+ * names (a few at most) and nothing else; it receives nothing until it joins one.
+ */
+function onPublicConnection(socket: PublicSocket): void {
+  socket.on(PUBLIC_EVENTS.join, (...args) => {
+    const ack = ackOf(args);
+    const request = subscribeRequest.safeParse(args[0]);
+    if (!request.success || !isPublicChannel(request.data.channel)) {
+      ack?.(REFUSED);
+      return;
+    }
+    const room = request.data.channel;
+    // Socket.IO puts every socket in a room of its own id; that one does not count.
+    const joined = [...socket.rooms].filter((name) => name !== socket.id);
+    if (!joined.includes(room) && joined.length >= MAX_PUBLIC_ROOMS_PER_SOCKET) {
+      ack?.(REFUSED);
+      return;
+    }
+    void socket.join(room);
+    ack?.({ ok: true });
+  });
+  socket.on(PUBLIC_EVENTS.leave, (...args) => {
+    const ack = ackOf(args);
+    const request = subscribeRequest.safeParse(args[0]);
+    if (request.success && isPublicChannel(request.data.channel)) {
+      void socket.leave(request.data.channel);
+    }
+    ack?.({ ok: true });
+  });
+}
+
+function ackOf(args: unknown[]): ((answer: SubscribeAck) => void) | undefined {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (last as (answer: SubscribeAck) => void) : undefined;
 }
 
 export type { AuthenticateToken, RealtimeIdentity } from './socket-auth.js';

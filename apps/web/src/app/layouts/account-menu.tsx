@@ -1,9 +1,13 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -17,6 +21,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isOperatorRole } from '../../features/admin/operator-role';
+import { UNREAD_BADGE_MAX } from '../../features/notifications/notification-list';
+import { useUnreadNotifications } from '../../features/notifications/use-unread-notifications';
 import { formatMoney } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
@@ -29,8 +35,9 @@ interface AccountMenuProps {
 
 /**
  * The logged-in player's menu (SPEC §2 account menu): avatar and nickname, the balance in play,
- * and the ways to the profile, the transactions, the sessions and out. The balance follows
- * real-time updates.
+ * and the ways to the profile, VIP, bonus transactions, transactions, notifications (with the
+ * unread count, also on the button), sessions and out. Balance and count follow real-time
+ * updates.
  */
 export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
   const { t } = useTranslation();
@@ -38,33 +45,61 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const bonusInPlay = isBonusInPlay(user.w_balance, user.w_bonus_balance);
+  const unread = useUnreadNotifications(true);
+  const unreadText = unread > 0 ? t('accountMenu.unread', { count: unread }) : undefined;
   const close = () => setAnchor(null);
+  const entry = (path: string, Icon: typeof PersonOutline, label: string, testId: string) => (
+    <MenuItem
+      component={Link}
+      to={localizedPath(path, locale)}
+      onClick={close}
+      data-testid={testId}
+    >
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
 
   return (
     <>
       <Button
         color="inherit"
-        aria-label={t('accountMenu.open', { name: user.name })}
+        aria-label={
+          unreadText === undefined
+            ? t('accountMenu.open', { name: user.name })
+            : `${t('accountMenu.open', { name: user.name })}, ${unreadText}`
+        }
+        data-testid="account-menu-button"
         aria-haspopup="menu"
         aria-controls={anchor === null ? undefined : menuId}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0, px: 1, gap: 1 }}
       >
-        <Avatar
-          src={user.photo_url ?? undefined}
-          alt=""
-          sx={{
-            width: 32,
-            height: 32,
-            fontSize: '0.875rem',
-            fontWeight: 700,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
+        <Badge
+          badgeContent={unread}
+          max={UNREAD_BADGE_MAX}
+          color="error"
+          overlap="circular"
+          slotProps={{ badge: { 'aria-hidden': true } }}
         >
-          {user.name.slice(0, 1).toUpperCase()}
-        </Avatar>
+          <Avatar
+            src={user.photo_url ?? undefined}
+            alt=""
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: '0.875rem',
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {user.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+        </Badge>
         <Box
           component="span"
           sx={{
@@ -108,28 +143,46 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
           )}
         </Box>
         <Divider />
-        <MenuItem component={Link} to={localizedPath('/settings/profile', locale)} onClick={close}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('accountMenu.profile')}</ListItemText>
-        </MenuItem>
+        {entry(
+          '/settings/profile',
+          PersonOutline,
+          t('accountMenu.profile'),
+          'account-menu-profile',
+        )}
+        {entry('/settings/vip', WorkspacePremiumOutlined, t('accountMenu.vip'), 'account-menu-vip')}
+        {entry('/settings/bonus', RedeemOutlined, t('accountMenu.bonus'), 'account-menu-bonus')}
+        {entry(
+          '/settings/transactions',
+          ReceiptLongOutlined,
+          t('wallet.nav.transactions'),
+          'account-menu-transactions',
+        )}
         <MenuItem
           component={Link}
-          to={localizedPath('/settings/transactions', locale)}
+          to={localizedPath('/settings/notifications', locale)}
           onClick={close}
+          data-testid="account-menu-notifications"
         >
           <ListItemIcon>
-            <ReceiptLongOutlined fontSize="small" />
+            <NotificationsOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{t('wallet.nav.transactions')}</ListItemText>
+          <ListItemText>{t('accountMenu.notifications')}</ListItemText>
+          {unreadText !== undefined && (
+            <Badge
+              badgeContent={unread}
+              max={UNREAD_BADGE_MAX}
+              color="error"
+              aria-label={unreadText}
+              sx={{ ml: 2, mr: 1 }}
+            />
+          )}
         </MenuItem>
-        <MenuItem component={Link} to={localizedPath('/settings/sessions', locale)} onClick={close}>
-          <ListItemIcon>
-            <DevicesOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('accountMenu.sessions')}</ListItemText>
-        </MenuItem>
+        {entry(
+          '/settings/sessions',
+          DevicesOutlined,
+          t('accountMenu.sessions'),
+          'account-menu-sessions',
+        )}
         {isOperatorRole(user.role) && (
           <MenuItem component={Link} to={localizedPath('/admin', locale)} onClick={close}>
             <ListItemIcon>

@@ -3,9 +3,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { categoriesQueryOptions } from '../../features/catalogue/api/catalogue-api';
+import { categoryPath } from '../../features/catalogue/game-links';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { Logo } from '../../ui/logo';
@@ -37,7 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {links.map(({ path, label }) => (
-          <li key={path}>
+          <li key={`${path} ${label}`}>
             <Link
               component={RouterLink}
               to={localizedPath(path, locale)}
@@ -92,15 +95,29 @@ function PaymentMethods() {
 }
 
 /**
- * SPEC §2 footer: About us and legal links, the payment methods, the game providers and the
- * legal line. The categories flagged in_footer join the links with the catalogue task.
+ * SPEC §2 footer: the categories flagged in_footer, About us and legal links, the payment
+ * methods, the game providers and the legal line.
  */
 export function AppFooter() {
   const { t } = useTranslation();
   const siteName = useSiteName();
+  const locale = useLocale();
+  // Shared with the menu's query; while it loads (or if it fails) the column shows the lobby.
+  const categories = useQuery(categoriesQueryOptions(locale));
+  const casino: FooterLink[] = [
+    { path: '/casino', label: t('nav.lobby') },
+    ...(categories.data ?? [])
+      .filter((category) => category.in_footer)
+      .map((category) => ({ path: categoryPath(category.slug), label: category.name })),
+    { path: '/providers', label: t('footer.allProviders') },
+  ];
   const year = new Date().getFullYear();
   const terms = { path: '/policies/terms-and-conditions', label: t('footer.terms') };
-  const aboutUs: FooterLink[] = [{ path: '/promotions', label: t('footer.promotions') }, terms];
+  const aboutUs: FooterLink[] = [
+    { path: '/promotions', label: t('footer.promotions') },
+    terms,
+    { path: '/provably-fair', label: t('footer.provablyFair') },
+  ];
   const legal: FooterLink[] = [
     { path: '/policies/privacy-policy', label: t('footer.privacy') },
     { path: '/policies/responsible-gaming', label: t('footer.responsibleGaming') },
@@ -128,7 +145,8 @@ export function AppFooter() {
             gap: 3,
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
-              lg: '2fr repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: '2fr repeat(3, minmax(0, 1fr))',
             },
           }}
         >
@@ -138,6 +156,7 @@ export function AppFooter() {
               {t('footer.responsible')}
             </Typography>
           </Stack>
+          <LinkColumn title={t('footer.casino')} links={casino} />
           <LinkColumn title={t('footer.aboutUs')} links={aboutUs} />
           <LinkColumn title={t('footer.legalTitle')} links={legal} />
         </Box>

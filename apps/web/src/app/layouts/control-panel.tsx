@@ -1,12 +1,11 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,8 +13,13 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoriesQueryOptions } from '../../features/catalogue/api/catalogue-api';
+import { CategoryIcon } from '../../features/catalogue/components/category-icon';
+import { categoryPath } from '../../features/catalogue/game-links';
+import { useLocale } from '../../i18n/use-locale';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { useSession } from '../session/session-context';
 import { NavItem } from './nav-item';
@@ -44,22 +48,32 @@ export function ControlPanel({ mini = false, onClose, onNavigate }: ControlPanel
   const { status } = useSession();
   const titleId = useId();
   const casinoId = useId();
+  const locale = useLocale();
+  // The categories the operator put in the menu. Until they arrive, or if they cannot be
+  // loaded, the group holds just the lobby: never a broken or jumping menu of placeholders.
+  const categories = useQuery(categoriesQueryOptions(locale));
 
-  // The catalogue task replaces the two fixed categories with the server's (in_menu, SPEC §2).
   const casino: Entry[] = [
     { path: '/casino', label: t('nav.lobby'), icon: <GridViewOutlined /> },
-    { path: '/category/live-casino', label: t('nav.liveCasino'), icon: <LiveTvOutlined /> },
-    { path: '/category/slots', label: t('nav.slots'), icon: <CasinoOutlined /> },
+    ...(categories.data ?? [])
+      .filter((category) => category.in_menu)
+      .map((category) => ({
+        path: categoryPath(category.slug),
+        label: category.name,
+        icon: <CategoryIcon name={category.icon} />,
+      })),
   ];
   const pages: Entry[] = [
     { path: '/promotions', label: t('nav.promotions'), icon: <CardGiftcardOutlined /> },
     { path: '/blog', label: t('nav.blog'), icon: <ArticleOutlined /> },
     { path: '/policies/vip', label: t('nav.vip'), icon: <WorkspacePremiumOutlined /> },
-    { path: '/customersupport', label: t('nav.support'), icon: <SupportAgentOutlined /> },
+    { path: '/provably-fair', label: t('nav.provablyFair'), icon: <VerifiedOutlined /> },
+    // One support page: for players it is the live chat (SPEC §2 "a chat entry for logged-in
+    // users"), for guests the ways to reach us.
+    status === 'authenticated'
+      ? { path: '/customersupport', label: t('nav.chat'), icon: <ChatOutlined /> }
+      : { path: '/customersupport', label: t('nav.support'), icon: <SupportAgentOutlined /> },
   ];
-  if (status === 'authenticated') {
-    pages.push({ path: '/customersupport', label: t('nav.chat'), icon: <ChatOutlined /> });
-  }
   const item = ({ path, label, icon }: Entry) => (
     <NavItem
       key={label}

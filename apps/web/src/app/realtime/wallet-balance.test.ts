@@ -1,6 +1,6 @@
-import type { User } from '@satsino/contract/account';
 import { playableBalanceMinor as balanceInPlayMinor } from '@satsino/contract/money';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../test-support/test-user';
 import { isBonusInPlay, withWalletBalance } from './wallet-balance';
 
 describe('balance in play', () => {
@@ -23,28 +23,7 @@ describe('balance in play', () => {
 });
 
 describe('withWalletBalance', () => {
-  const user: User = {
-    id: 7,
-    name: 'satoshi',
-    email: 'satoshi@example.com',
-    photo_url: null,
-    currency: 'EUR',
-    balance: 100,
-    w_balance: 100,
-    w_bonus_balance: 0,
-    total_deposits: 0,
-    email_verified_at: null,
-    account_verified_at: null,
-    role: 'player',
-    locale: 'en',
-    first_name: null,
-    last_name: null,
-    date_of_birth: null,
-    address: null,
-    post_code: null,
-    city: null,
-    country: null,
-  };
+  const user = testUser({ id: 7, currency: 'EUR', balance: 100, w_balance: 100 });
 
   it('sets cash, bonus and the balance in play', () => {
     expect(withWalletBalance(user, { balance: 10, balanceBonus: 2_500 })).toMatchObject({

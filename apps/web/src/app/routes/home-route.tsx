@@ -1,6 +1,8 @@
+import { HomeGameSections } from '../../features/catalogue/components/home-game-sections';
 import { Banners } from '../../features/content/home/banners';
 import { ImageSlider } from '../../features/content/home/image-slider';
 import { PromotionSlider } from '../../features/content/home/promotion-slider';
+import { LiveFeed } from '../../features/games/live-feed';
 import { type HomeLayout, HomePage } from '../../features/home/home-page';
 import { ServerStatusCard } from '../../features/status/components/server-status-card';
 
@@ -16,6 +18,8 @@ export function HomeRoute({ layout = 'default' }: { layout?: HomeLayout }) {
       imageSlider={<ImageSlider />}
       promotionSlider={<PromotionSlider />}
       banners={<Banners />}
+      gameSections={<HomeGameSections />}
+      liveFeed={<LiveFeed />}
     />
   );
 }

@@ -1,31 +1,17 @@
-import { profileUpdateRequest, type User } from '@satsino/contract/account';
+import { profileUpdateRequest } from '@satsino/contract/account';
 import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../test-support/test-user';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { profileRequestOf, profileValuesOf } from './profile-form';
 
-const user: User = {
-  id: 1,
-  name: 'satoshi',
-  email: 'satoshi@example.com',
-  photo_url: null,
-  currency: 'USD',
-  balance: 0,
-  w_balance: 0,
-  w_bonus_balance: 0,
-  total_deposits: 0,
-  email_verified_at: null,
-  account_verified_at: null,
-  role: 'player',
+const user = testUser({
   locale: 'de',
   first_name: 'Satoshi',
-  last_name: null,
   date_of_birth: '1975-04-05',
-  address: null,
-  post_code: null,
   city: 'Tokyo',
   country: 'JP',
-};
+});
 
 describe('profile form', () => {
   it('turns a user into text values and back into a valid request', () => {

@@ -1,7 +1,9 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
@@ -45,6 +47,12 @@ function AdminFrame() {
     { path: ADMIN_PATHS.deposits, label: t('layout.deposits'), icon: <CallReceivedOutlined /> },
     { path: ADMIN_PATHS.audit, label: t('layout.audit'), icon: <AccountBalanceOutlined /> },
     { path: ADMIN_PATHS.log, label: t('layout.log'), icon: <HistoryOutlined /> },
+    { path: ADMIN_PATHS.chat, label: t('layout.chat'), icon: <ForumOutlined /> },
+    {
+      path: ADMIN_PATHS.verifications,
+      label: t('layout.verifications'),
+      icon: <VerifiedUserOutlined />,
+    },
   ];
 
   return (

@@ -1,18 +1,13 @@
-import { ThemeProvider } from '@mui/material/styles';
 import type { User } from '@satsino/contract/account';
 import type { Role } from '@satsino/contract/auth';
 import type { AdminDeposit, AdminWithdrawal, LedgerAudit } from '@satsino/contract/wallet-admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { Route } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore } from '../../app/notifications/notification-store';
-import { NotificationsProvider } from '../../app/notifications/notifications-context';
 import { USER_QUERY_KEY } from '../../app/session/user-query';
-import { theme } from '../../app/theme';
 import { createI18n } from '../../i18n/create-i18n';
+import { renderRoutes } from '../../test-support/render-routes';
+import { testUser } from '../../test-support/test-user';
 import { AdminLayout } from './admin-layout';
 import {
   adminDepositsQueryOptions,
@@ -41,28 +36,7 @@ beforeAll(async () => {
 });
 
 function user(role: Role): User {
-  return {
-    id: 1,
-    name: 'operator',
-    email: 'op@example.com',
-    photo_url: null,
-    currency: 'USD',
-    balance: 0,
-    w_balance: 0,
-    w_bonus_balance: 0,
-    total_deposits: 0,
-    email_verified_at: null,
-    account_verified_at: null,
-    role,
-    locale: 'en',
-    first_name: null,
-    last_name: null,
-    date_of_birth: null,
-    address: null,
-    post_code: null,
-    city: null,
-    country: null,
-  };
+  return testUser({ name: 'operator', email: 'op@example.com', role });
 }
 
 const withdrawal = (id: number, status: AdminWithdrawal['status']): AdminWithdrawal => ({
@@ -160,31 +134,23 @@ function seededClient(role: Role): QueryClient {
 
 function render(path: string, role: Role = 'admin'): string {
   sessionUser.role = role;
-  const tree: ReactNode = (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={seededClient(role)}>
-        <ThemeProvider theme={theme} defaultMode="dark" noSsr>
-          <NotificationsProvider store={createNotificationStore()}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="admin">
-                  <Route element={<RequireOperator />}>
-                    <Route element={<AdminLayout />}>
-                      <Route path="withdrawals" element={<WithdrawalsPage />} />
-                      <Route path="deposits" element={<DepositsPage />} />
-                      <Route path="ledger-audit" element={<LedgerAuditPage />} />
-                      <Route path="operator-log" element={<OperatorLogPage />} />
-                    </Route>
-                  </Route>
-                </Route>
-              </Routes>
-            </MemoryRouter>
-          </NotificationsProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-  return renderToString(tree);
+  return renderRoutes({
+    i18n,
+    client: seededClient(role),
+    path,
+    routes: (
+      <Route path="admin">
+        <Route element={<RequireOperator />}>
+          <Route element={<AdminLayout />}>
+            <Route path="withdrawals" element={<WithdrawalsPage />} />
+            <Route path="deposits" element={<DepositsPage />} />
+            <Route path="ledger-audit" element={<LedgerAuditPage />} />
+            <Route path="operator-log" element={<OperatorLogPage />} />
+          </Route>
+        </Route>
+      </Route>
+    ),
+  });
 }
 
 describe('operator pages render', () => {

@@ -5,6 +5,8 @@ export const ADMIN_PATHS = {
   deposits: '/admin/deposits',
   audit: '/admin/ledger-audit',
   log: '/admin/operator-log',
+  chat: '/admin/chat',
+  verifications: '/admin/verifications',
 } as const;
 
 /** A route path relative to `/admin`. */

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { LocalizedRedirect } from '../../app/localized-redirect';
 import { RequireAuth } from '../../app/session/session-guards';
+import { chatAdminRoutes } from '../chat/admin/chat-admin-routes';
+import { kycAdminRoutes } from '../kyc/admin/kyc-admin-routes';
 import { ADMIN_PATHS, adminChildPath } from './admin-pages';
 import { RequireOperator } from './require-operator';
 
@@ -45,6 +47,8 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('./operator-log/operator-log-page')).OperatorLogPage,
                 }),
               },
+              ...chatAdminRoutes,
+              ...kycAdminRoutes,
             ],
           },
         ],

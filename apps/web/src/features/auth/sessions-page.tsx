@@ -1,9 +1,6 @@
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +22,7 @@ import { useSession } from '../../app/session/session-context';
 import { isSessionFailure } from '../../app/session/session-failure';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
+import { LoadErrorPanel } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { endSession, SESSIONS_QUERY_KEY, sessionsQueryOptions } from './api/sessions-api';
@@ -81,22 +79,12 @@ export function SessionsPage() {
     );
   } else if (sessions.isError) {
     content = (
-      <Alert severity="error" variant="outlined">
-        <AlertTitle>{t('sessions.errorTitle')}</AlertTitle>
-        {t('sessions.errorMessage')}
-        <Box sx={{ mt: 1.5 }}>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            startIcon={<RefreshIcon />}
-            loading={sessions.isFetching}
-            onClick={() => void sessions.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </Box>
-      </Alert>
+      <LoadErrorPanel
+        title={t('sessions.errorTitle')}
+        message={t('sessions.errorMessage')}
+        retrying={sessions.isFetching}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   } else if (sessions.data.length === 0) {
     content = <Typography color="text.secondary">{t('sessions.empty')}</Typography>;

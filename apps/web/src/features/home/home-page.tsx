@@ -17,6 +17,10 @@ interface HomePageProps {
   imageSlider?: ReactNode;
   promotionSlider?: ReactNode;
   banners?: ReactNode;
+  /** The catalogue's game carousels (popular, new, one row per casino tab). */
+  gameSections?: ReactNode;
+  /** The games' live feed: all bets, high rollers, the player's own. */
+  liveFeed?: ReactNode;
   layout?: HomeLayout;
 }
 
@@ -28,8 +32,8 @@ const twoColumns = {
 } as const;
 
 /**
- * The landing page: the image slider and welcome hero, the promotions and banners, the
- * welcome and about-us sections, then the state of the service. The alternative layouts
+ * The landing page: the image slider and welcome hero, the promotions and banners, the game
+ * carousels, the welcome and about-us sections, then the state of the service. The alternative layouts
  * arrange the same sections differently.
  */
 export function HomePage({
@@ -37,6 +41,8 @@ export function HomePage({
   imageSlider,
   promotionSlider,
   banners,
+  gameSections,
+  liveFeed,
   layout = 'default',
 }: HomePageProps) {
   // SPEC §9: the default page title is '{product} casino', in every locale.
@@ -58,6 +64,8 @@ export function HomePage({
         {banners}
         {promotionSlider}
         {imageSlider}
+        {gameSections}
+        {liveFeed}
         {intro}
         {status}
       </>
@@ -74,6 +82,8 @@ export function HomePage({
         </Box>
         {imageSlider}
         {banners}
+        {gameSections}
+        {liveFeed}
         <HomeAbout />
       </>
     );
@@ -84,6 +94,8 @@ export function HomePage({
         <HomeHero />
         {promotionSlider}
         {banners}
+        {gameSections}
+        {liveFeed}
         {intro}
         {status}
       </>

@@ -149,7 +149,8 @@ export interface SeedMenuItem {
 
 /**
  * Menus of SPEC §2: the drawer's generic links, its Casino group (lobby and categories), the
- * footer's "About us" (promotions, terms) and the legal links. Icons are Material icon names.
+ * footer's "About us" (promotions, terms), the legal links and the settings pages. Icons are
+ * Material icon names.
  */
 export const SEED_MENU = [
   { area: 'drawer', slug: 'home', icon: 'Home', to: '/' },
@@ -190,6 +191,36 @@ export const SEED_MENU = [
     to: '/policies/how-to-deposit',
   },
   { area: 'legal', slug: 'vip', icon: 'WorkspacePremium', to: '/policies/vip' },
+  // The settings layout's left menu (SPEC §2 "left menu from site configuration").
+  { area: 'settings', slug: 'profile', icon: 'PersonOutline', to: '/settings/profile' },
+  {
+    area: 'settings',
+    slug: 'wallet',
+    icon: 'AccountBalanceWalletOutlined',
+    to: '/settings/wallet',
+  },
+  {
+    area: 'settings',
+    slug: 'transactions',
+    icon: 'ReceiptLongOutlined',
+    to: '/settings/transactions',
+  },
+  { area: 'settings', slug: 'bonus', icon: 'RedeemOutlined', to: '/settings/bonus' },
+  {
+    area: 'settings',
+    slug: 'notifications',
+    icon: 'NotificationsOutlined',
+    to: '/settings/notifications',
+  },
+  { area: 'settings', slug: 'vip', icon: 'WorkspacePremiumOutlined', to: '/settings/vip' },
+  {
+    area: 'settings',
+    slug: 'verification',
+    icon: 'VerifiedUserOutlined',
+    to: '/settings/verification',
+  },
+  { area: 'settings', slug: 'password', icon: 'LockOutlined', to: '/settings/password' },
+  { area: 'settings', slug: 'sessions', icon: 'DevicesOutlined', to: '/settings/sessions' },
 ] as const satisfies readonly SeedMenuItem[];
 
 export type PostSlug = (typeof SEED_POSTS)[number]['slug'];

@@ -21,7 +21,13 @@ export function createMenuService(deps: { db: Db }): MenuService {
         ),
         (row) => row.itemId,
       );
-      const menus: MenuResponse['menus'] = { drawer: [], casino: [], about: [], legal: [] };
+      const menus: MenuResponse['menus'] = {
+        drawer: [],
+        casino: [],
+        about: [],
+        legal: [],
+        settings: [],
+      };
       for (const row of rows) {
         const translation = pickTranslation(texts.get(row.id) ?? [], locale);
         if (!translation) continue;

@@ -1,21 +1,23 @@
+import type { VipLevelTranslation } from '@satsino/contract/content';
 import type { Locale } from '@satsino/contract/locales';
-import { and, asc, inArray } from 'drizzle-orm';
-import type { Queryable } from '../admin/translatable-store.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, TranslatableStore } from '../admin/translatable-store.js';
 import { vipLevels, vipLevelTranslations } from '../content.schema.js';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
+export type VipLevelChanges = Omit<typeof vipLevels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type VipLevelTranslationRow = typeof vipLevelTranslations.$inferSelect;
 
 /** A programme has a few levels; the bound keeps the answer small regardless. */
 export const VIP_LEVELS_MAX = 50;
 
 /** Lowest level first. */
-export async function listVipLevels(db: Queryable): Promise<VipLevelRow[]> {
+export async function listVipLevels(db: Queryable, limit = VIP_LEVELS_MAX): Promise<VipLevelRow[]> {
   return db
     .select()
     .from(vipLevels)
     .orderBy(asc(vipLevels.position), asc(vipLevels.minWageredMinor), asc(vipLevels.id))
-    .limit(VIP_LEVELS_MAX);
+    .limit(limit);
 }
 
 export async function vipLevelTexts(
@@ -34,3 +36,68 @@ export async function vipLevelTexts(
       ),
     );
 }
+
+/** The operator's reads and writes of VIP levels and their texts. */
+export const vipLevelStore: TranslatableStore<
+  VipLevelRow,
+  VipLevelChanges,
+  VipLevelChanges,
+  VipLevelTranslation
+> = {
+  list: listVipLevels,
+  async find(db, id) {
+    const [row] = await db.select().from(vipLevels).where(eq(vipLevels.id, id));
+    return row;
+  },
+  async insert(db, values) {
+    const [row] = await db.insert(vipLevels).values(values).returning();
+    if (!row) throw new Error('insert into vip_levels returned no row');
+    return row;
+  },
+  async update(db, id, changes) {
+    const [row] = await db
+      .update(vipLevels)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(vipLevels.id, id))
+      .returning();
+    return row;
+  },
+  async remove(db, id) {
+    const rows = await db
+      .delete(vipLevels)
+      .where(eq(vipLevels.id, id))
+      .returning({ id: vipLevels.id });
+    return rows.length > 0;
+  },
+  async translations(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(vipLevelTranslations)
+      .where(inArray(vipLevelTranslations.levelId, [...ids]));
+    return rows.map((row) => ({
+      ownerId: row.levelId,
+      locale: row.locale as Locale,
+      texts: { name: row.name, benefits: row.benefits },
+    }));
+  },
+  async putTranslation(db, levelId, locale, texts) {
+    const columns = { name: texts.name, benefits: texts.benefits };
+    await db
+      .insert(vipLevelTranslations)
+      .values({ levelId, locale, ...columns })
+      .onConflictDoUpdate({
+        target: [vipLevelTranslations.levelId, vipLevelTranslations.locale],
+        set: { ...columns, updatedAt: sql`now()` },
+      });
+  },
+  async removeTranslation(db, levelId, locale) {
+    const rows = await db
+      .delete(vipLevelTranslations)
+      .where(
+        and(eq(vipLevelTranslations.levelId, levelId), eq(vipLevelTranslations.locale, locale)),
+      )
+      .returning({ levelId: vipLevelTranslations.levelId });
+    return rows.length > 0;
+  },
+};

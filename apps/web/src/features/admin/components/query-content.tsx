@@ -1,13 +1,10 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadErrorPanel } from '../../../ui/load-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 
@@ -53,22 +50,12 @@ export function QueryContent<Data>({
   }
   if (query.isError) {
     return (
-      <Alert severity="error" variant="outlined">
-        <AlertTitle>{errorTitle ?? t('common.loadFailedTitle')}</AlertTitle>
-        {t('common.loadFailedMessage')}
-        <Box sx={{ mt: 1.5 }}>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            startIcon={<RefreshIcon />}
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </Box>
-      </Alert>
+      <LoadErrorPanel
+        title={errorTitle ?? t('common.loadFailedTitle')}
+        message={t('common.loadFailedMessage')}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (isEmpty(query.data)) {

@@ -18,7 +18,7 @@ describe('loadAdminLocale', () => {
   });
 
   it('fails for a locale it does not have', async () => {
-    await expect(loadAdminLocale('xx' as Locale)).rejects.toThrow('No operator texts');
+    await expect(loadAdminLocale('xx' as Locale)).rejects.toThrow('No admin texts');
   });
 });
 

@@ -1,11 +1,9 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorLine } from '../../../ui/load-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 
 interface ContentErrorProps {
@@ -17,22 +15,12 @@ interface ContentErrorProps {
 export function ContentError({ onRetry, retrying = false }: ContentErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<RefreshIcon />}
-          onClick={onRetry}
-          loading={retrying}
-        >
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('content.loadFailed')}
-    </Alert>
+    <LoadErrorLine
+      message={t('content.loadFailed')}
+      variant="standard"
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -1,9 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorPanel } from '../../../ui/load-error';
 
 interface ServerStatusErrorProps {
   retrying: boolean;
@@ -14,21 +10,11 @@ interface ServerStatusErrorProps {
 export function ServerStatusError({ retrying, onRetry }: ServerStatusErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert severity="error" variant="outlined">
-      <AlertTitle>{t('status.errorTitle')}</AlertTitle>
-      {t('status.errorMessage')}
-      <Box sx={{ mt: 1.5 }}>
-        <Button
-          color="inherit"
-          variant="outlined"
-          size="small"
-          startIcon={<RefreshIcon />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          {t('common.retry')}
-        </Button>
-      </Box>
-    </Alert>
+    <LoadErrorPanel
+      title={t('status.errorTitle')}
+      message={t('status.errorMessage')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }

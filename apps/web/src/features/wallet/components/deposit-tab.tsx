@@ -38,7 +38,7 @@ export function DepositTab({ user, config, onNavigate }: DepositTabProps) {
         <Stack spacing={2.5}>
           <ChosenCoin wallet={wallet} onChange={() => setWallet(undefined)} />
           <DepositAddress wallet={wallet} />
-          <DepositBonus />
+          <DepositBonus currency={user.currency} />
           <ConversionCalculator wallet={wallet} currency={user.currency} minMinor={minMinor} />
           <Divider />
           <DepositRequestForm

@@ -1,7 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorLine } from '../../../ui/load-error';
 
 interface LoadErrorProps {
   onRetry: () => void;
@@ -10,26 +8,14 @@ interface LoadErrorProps {
   message?: string;
 }
 
-/** A load that failed, with a way to ask again. */
+/** A wallet load that failed, with a way to ask again. */
 export function LoadError({ onRetry, retrying = false, message }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<RefreshIcon />}
-          onClick={onRetry}
-          loading={retrying}
-        >
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {message ?? t('wallet.states.loadFailed')}
-    </Alert>
+    <LoadErrorLine
+      message={message ?? t('wallet.states.loadFailed')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

@@ -104,4 +104,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'AML-Richtlinie' },
   'legal.how-to-deposit': { title: 'So zahlst du ein' },
   'legal.vip': { title: 'VIP-Programm' },
+  'settings.profile': { title: 'Profil' },
+  'settings.wallet': { title: 'Wallet' },
+  'settings.transactions': { title: 'Transaktionen' },
+  'settings.bonus': { title: 'Boni' },
+  'settings.notifications': { title: 'Benachrichtigungen' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Verifizierung' },
+  'settings.password': { title: 'Passwort' },
+  'settings.sessions': { title: 'Sitzungen' },
 };

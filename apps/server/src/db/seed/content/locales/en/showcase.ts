@@ -103,4 +103,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'AML Policy' },
   'legal.how-to-deposit': { title: 'How to Deposit' },
   'legal.vip': { title: 'VIP Programme' },
+  'settings.profile': { title: 'Profile' },
+  'settings.wallet': { title: 'Wallet' },
+  'settings.transactions': { title: 'Transactions' },
+  'settings.bonus': { title: 'Bonuses' },
+  'settings.notifications': { title: 'Notifications' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Verification' },
+  'settings.password': { title: 'Password' },
+  'settings.sessions': { title: 'Sessions' },
 };

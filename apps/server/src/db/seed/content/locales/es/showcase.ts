@@ -108,4 +108,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'Política AML' },
   'legal.how-to-deposit': { title: 'Cómo depositar' },
   'legal.vip': { title: 'Programa VIP' },
+  'settings.profile': { title: 'Perfil' },
+  'settings.wallet': { title: 'Billetera' },
+  'settings.transactions': { title: 'Transacciones' },
+  'settings.bonus': { title: 'Bonos' },
+  'settings.notifications': { title: 'Notificaciones' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Verificación' },
+  'settings.password': { title: 'Contraseña' },
+  'settings.sessions': { title: 'Sesiones' },
 };

@@ -103,4 +103,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'Rahanpesun vastainen käytäntö' },
   'legal.how-to-deposit': { title: 'Näin talletat' },
   'legal.vip': { title: 'VIP-ohjelma' },
+  'settings.profile': { title: 'Profiili' },
+  'settings.wallet': { title: 'Lompakko' },
+  'settings.transactions': { title: 'Tapahtumat' },
+  'settings.bonus': { title: 'Bonukset' },
+  'settings.notifications': { title: 'Ilmoitukset' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Vahvistus' },
+  'settings.password': { title: 'Salasana' },
+  'settings.sessions': { title: 'Istunnot' },
 };

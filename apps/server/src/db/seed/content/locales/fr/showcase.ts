@@ -108,4 +108,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'Politique LCB-FT' },
   'legal.how-to-deposit': { title: 'Comment déposer' },
   'legal.vip': { title: 'Programme VIP' },
+  'settings.profile': { title: 'Profil' },
+  'settings.wallet': { title: 'Portefeuille' },
+  'settings.transactions': { title: 'Transactions' },
+  'settings.bonus': { title: 'Bonus' },
+  'settings.notifications': { title: 'Notifications' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Vérification' },
+  'settings.password': { title: 'Mot de passe' },
+  'settings.sessions': { title: 'Sessions' },
 };

@@ -107,4 +107,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'Politica antiriciclaggio' },
   'legal.how-to-deposit': { title: 'Come depositare' },
   'legal.vip': { title: 'Programma VIP' },
+  'settings.profile': { title: 'Profilo' },
+  'settings.wallet': { title: 'Portafoglio' },
+  'settings.transactions': { title: 'Transazioni' },
+  'settings.bonus': { title: 'Bonus' },
+  'settings.notifications': { title: 'Notifiche' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Verifica' },
+  'settings.password': { title: 'Password' },
+  'settings.sessions': { title: 'Sessioni' },
 };

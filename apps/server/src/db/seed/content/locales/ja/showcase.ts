@@ -103,4 +103,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'AMLポリシー' },
   'legal.how-to-deposit': { title: '入金方法' },
   'legal.vip': { title: 'VIPプログラム' },
+  'settings.profile': { title: 'プロフィール' },
+  'settings.wallet': { title: 'ウォレット' },
+  'settings.transactions': { title: '取引履歴' },
+  'settings.bonus': { title: 'ボーナス' },
+  'settings.notifications': { title: 'お知らせ' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: '本人確認' },
+  'settings.password': { title: 'パスワード' },
+  'settings.sessions': { title: 'セッション' },
 };

@@ -104,4 +104,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'Retningslinjer mot hvitvasking' },
   'legal.how-to-deposit': { title: 'Slik setter du inn penger' },
   'legal.vip': { title: 'VIP-programmet' },
+  'settings.profile': { title: 'Profil' },
+  'settings.wallet': { title: 'Lommebok' },
+  'settings.transactions': { title: 'Transaksjoner' },
+  'settings.bonus': { title: 'Bonuser' },
+  'settings.notifications': { title: 'Varsler' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Verifisering' },
+  'settings.password': { title: 'Passord' },
+  'settings.sessions': { title: 'Økter' },
 };

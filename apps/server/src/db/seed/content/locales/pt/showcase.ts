@@ -104,4 +104,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'Política de PLD' },
   'legal.how-to-deposit': { title: 'Como depositar' },
   'legal.vip': { title: 'Programa VIP' },
+  'settings.profile': { title: 'Perfil' },
+  'settings.wallet': { title: 'Carteira' },
+  'settings.transactions': { title: 'Transações' },
+  'settings.bonus': { title: 'Bónus' },
+  'settings.notifications': { title: 'Notificações' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Verificação' },
+  'settings.password': { title: 'Senha' },
+  'settings.sessions': { title: 'Sessões' },
 };

@@ -108,4 +108,13 @@ export const menu: ContentTexts['menu'] = {
   'legal.aml-policy': { title: 'AML politikası' },
   'legal.how-to-deposit': { title: 'Nasıl para yatırılır' },
   'legal.vip': { title: 'VIP programı' },
+  'settings.profile': { title: 'Profil' },
+  'settings.wallet': { title: 'Cüzdan' },
+  'settings.transactions': { title: 'İşlemler' },
+  'settings.bonus': { title: 'Bonuslar' },
+  'settings.notifications': { title: 'Bildirimler' },
+  'settings.vip': { title: 'VIP' },
+  'settings.verification': { title: 'Doğrulama' },
+  'settings.password': { title: 'Şifre' },
+  'settings.sessions': { title: 'Oturumlar' },
 };

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleServices } from '../../platform/module-services.js';
+import { startPeriodicJob } from '../../platform/periodic-job.js';
+import { registerBonusRoutes } from './bonuses.routes.js';
+import type { BonusService } from './bonuses.service.js';
+import { registerBonusAdminRoutes } from './bonuses-admin.routes.js';
+
+/** How often the periodic job settles expired and wagered bonuses. */
+export const BONUS_SWEEP_INTERVAL_MS = 60_000;
+/** Session advisory lock of the sweep: one process sweeps at a time. */
+const SWEEP_LOCK_KEY = 7_007_000_001;
+
+/**
+ * Runs `service.sweep()` every interval in whichever process takes the advisory lock first; the
+ * others skip that round. Returns a stop function that waits for a running pass.
+ */
+export function startBonusSweeper(
+  services: Pick<ModuleServices, 'database' | 'logger'>,
+  bonuses: Pick<BonusService, 'sweep'>,
+  intervalMs = BONUS_SWEEP_INTERVAL_MS,
+): () => Promise<void> {
+  const job = startPeriodicJob({
+    name: 'bonus sweep',
+    pool: services.database.pool,
+    logger: services.logger,
+    lockKey: SWEEP_LOCK_KEY,
+    intervalMs,
+    run: async () => {
+      await bonuses.sweep();
+    },
+  });
+  return job.stop;
+}
+
+export async function registerBonusesModule(
+  app: FastifyInstance,
+  services: ModuleServices,
+  bonuses: BonusService,
+) {
+  registerBonusRoutes(app, { bonuses, now: services.now });
+  registerBonusAdminRoutes(app, { bonuses, now: services.now });
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startBonusSweeper(services, bonuses);
+  });
+  // Before the database closes: a pass in flight finishes first.
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}

@@ -1,0 +1,506 @@
+import {
+  type AdminBonusGrantRequest,
+  BONUS_LIST_LIMIT,
+  BONUS_MESSAGES,
+  DEPOSIT_BONUS_COUNT,
+  depositBonusAmountMinor,
+  depositBonusTerms,
+  MAX_BET_WHILE_WAGERING_MINOR,
+} from '@satsino/contract/bonuses';
+import type { Currency } from '@satsino/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
+import { platformErrors } from '../../platform/errors.js';
+import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
+import type { OperatorLog } from '../operator-log/operator-log.js';
+import { operatorBonusMessages } from './bonus-messages.js';
+import { bonusErrors, isOneActiveViolation } from './bonuses.errors.js';
+import {
+  type BonusRow,
+  countConfirmedDeposits,
+  findBonus,
+  findClaimedDepositBonus,
+  hasActiveBonus,
+  hasDepositOfferFrom,
+  hasRunningBonus,
+  insertBonus,
+  lapseStaleOffers,
+  listOpenBonuses,
+  listPlayerBonuses,
+  lockBalances,
+  lockPlayerBonuses,
+  markClaimed,
+  markEndedUnfunded,
+  markFinished,
+  markGranted,
+  playersToSweep,
+  stakesSince,
+  updateProgress,
+  userCurrencyAndLocale,
+} from './bonuses.repo.js';
+import { addDays, depositOfferValues } from './deposit-offer.js';
+
+/** A deposit just credited, as the cashier tells the bonus programme inside its transaction. */
+export interface CreditedDeposit {
+  userId: number;
+  currency: Currency;
+  chainDepositId: number;
+  creditedMinor: bigint;
+}
+
+/** How a running bonus ends: its remaining bonus balance goes to the player or to the house. */
+type Settlement =
+  | { state: 'completed'; reason?: null }
+  | { state: 'expired' | 'forfeited' | 'cancelled'; reason?: string | null };
+
+/** What a player's action did, decided inside the transaction and answered after it. */
+type ActionOutcome = { ok: true; row: BonusRow } | { ok: false; error: Error };
+
+/**
+ * The bonus programme (SPEC §3/§4/§5, DESIGN §4): deposit offers for the first four deposits,
+ * claim and decline, the grant with the next qualifying deposit, wagering read from the ledger's
+ * bets, and the end of every bonus — paid out as cash when wagered, given back to the house when
+ * it expires or is forfeited. Bonuses are settled lazily whenever they are looked at and by a
+ * periodic sweep; every money step is a ledger transfer with its own idempotency key.
+ */
+export function createBonusService(deps: {
+  ledger: Ledger;
+  operatorLog: OperatorLog;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+}) {
+  const { ledger } = deps;
+
+  async function requireUser(userId: number) {
+    const user = await ledger.read((client) => userCurrencyAndLocale(client, userId));
+    if (!user) throw platformErrors.notFound();
+    return { currency: user.currency as Currency, locale: user.locale };
+  }
+
+  /**
+   * Ends a running bonus in the caller's transaction (the row locked): the whole bonus balance
+   * moves to cash (completed) or back to the house (anything else). One transfer, keyed by the
+   * bonus, so it happens at most once.
+   */
+  async function settleRunning(
+    work: LedgerWork,
+    row: BonusRow,
+    settlement: Settlement,
+    progressMinor: bigint | undefined,
+    now: Date,
+  ): Promise<void> {
+    const currency = row.currency as Currency;
+    const player = await ledger.accounts.playerAccounts(row.userId, currency, work.client);
+    const { bonusMinor } = await lockBalances(work.client, player.cash.id, player.bonus.id);
+    let transferId: number | null = null;
+    if (bonusMinor > 0n) {
+      const completed = settlement.state === 'completed';
+      const counter = completed
+        ? player.cash
+        : await ledger.accounts.systemAccount('bonus_cost', currency, work.client);
+      const posted = await work.post({
+        idempotencyKey: `bonus:${row.id}:${completed ? 'release' : 'forfeit'}`,
+        kind: completed ? 'bonus_payment' : 'bonus_forfeit',
+        currency,
+        legs: [
+          { account: player.bonus, amount: -bonusMinor },
+          { account: counter, amount: bonusMinor },
+        ],
+        reference: `bonus:${row.id}`,
+        metadata: { bonus_id: row.id, step: settlement.state },
+      });
+      transferId = posted.id;
+    }
+    await markFinished(work.client, row.id, {
+      state: settlement.state,
+      // A bonus the player gave up reads as declined (SPEC §4: decline sends -1).
+      active: settlement.state === 'forfeited' || settlement.state === 'cancelled' ? -1 : 1,
+      settledMinor: bonusMinor,
+      settleTransferId: transferId,
+      ...(progressMinor === undefined ? {} : { wageringProgressMinor: progressMinor }),
+      endReason: settlement.reason ?? null,
+      now,
+    });
+  }
+
+  async function progressOf(work: LedgerWork, row: BonusRow): Promise<bigint> {
+    if (row.wageringFromEntryId === null) return row.wageringProgressMinor;
+    const player = await ledger.accounts.playerAccounts(
+      row.userId,
+      row.currency as Currency,
+      work.client,
+    );
+    return stakesSince(work.client, [player.cash.id, player.bonus.id], row.wageringFromEntryId);
+  }
+
+  /**
+   * Brings one player's open bonuses up to date: offers and claims past their expiry end;
+   * a running bonus whose wagering is done pays out, one past its expiry is forfeited; otherwise
+   * its progress is refreshed. Safe to run any time, from any process.
+   */
+  async function refreshPlayer(userId: number): Promise<void> {
+    const open = await ledger.read((client) => listOpenBonuses(client, userId));
+    const now = deps.now();
+    const due = open.filter(
+      (row) =>
+        row.state === 'running' ||
+        ((row.state === 'available' || row.state === 'claimed') && row.expiresAt <= now),
+    );
+    for (const candidate of due) {
+      await ledger.transact(async (work) => {
+        await lockPlayerBonuses(work.client, userId);
+        const row = await findBonus(work.client, candidate.id, true);
+        if (!row || row.finished === 1) return;
+        if (row.state === 'available' || row.state === 'claimed') {
+          if (row.expiresAt > now) return;
+          await markEndedUnfunded(work.client, row.id, 'expired', now);
+          return;
+        }
+        if (row.state !== 'running') return;
+        const progress = await progressOf(work, row);
+        const required = row.wageringRequiredMinor ?? 0n;
+        if (progress >= required) {
+          await settleRunning(work, row, { state: 'completed' }, progress, now);
+        } else if (row.expiresAt <= now) {
+          await settleRunning(work, row, { state: 'expired' }, progress, now);
+        } else {
+          await updateProgress(work.client, row.id, progress, now);
+        }
+      });
+    }
+  }
+
+  /**
+   * The deposit offer of the player's next deposit (SPEC §9: one for each of the first four),
+   * made when first looked for; offers the player deposited past without claiming lapse.
+   */
+  async function ensureDepositOffer(userId: number, currency: Currency): Promise<void> {
+    const now = deps.now();
+    await ledger.transact(async ({ client }) => {
+      await lockPlayerBonuses(client, userId);
+      const deposits = await countConfirmedDeposits(client, userId);
+      await lapseStaleOffers(client, userId, deposits, now);
+      if (deposits >= DEPOSIT_BONUS_COUNT) return;
+      // One deposit offer at a time: none while one waits for its deposit.
+      if (await hasDepositOfferFrom(client, userId, deposits)) return;
+      const terms = depositBonusTerms(deposits);
+      if (!terms) return;
+      await insertBonus(client, {
+        userId,
+        ...depositOfferValues(terms, currency, now),
+        grantedBy: null,
+        now,
+      });
+    });
+  }
+
+  async function readBonus(id: number): Promise<BonusRow> {
+    const row = await ledger.read((client) => findBonus(client, id));
+    if (!row) throw bonusErrors.notFound();
+    return row;
+  }
+
+  /** Runs a player's or an operator's action on one bonus; failures are decided inside. */
+  async function act(
+    id: number,
+    ownerId: number | null,
+    decide: (work: LedgerWork, row: BonusRow, now: Date) => Promise<ActionOutcome>,
+  ): Promise<BonusRow> {
+    const existing = await ledger.read((client) => findBonus(client, id));
+    // Another player's bonus is as unknown as one that does not exist.
+    if (!existing || (ownerId !== null && existing.userId !== ownerId)) {
+      throw bonusErrors.notFound();
+    }
+    await refreshPlayer(existing.userId);
+    let outcome: ActionOutcome;
+    try {
+      outcome = await ledger.transact(async (work) => {
+        await lockPlayerBonuses(work.client, existing.userId);
+        const row = await findBonus(work.client, id, true);
+        if (!row) return { ok: false, error: bonusErrors.notFound() };
+        return decide(work, row, deps.now());
+      });
+    } catch (error) {
+      if (isOneActiveViolation(error)) throw bonusErrors.otherActive();
+      throw error;
+    }
+    if (!outcome.ok) throw outcome.error;
+    // A claim of a bonus whose wagering needs nothing is over at once.
+    await refreshPlayer(existing.userId);
+    return readBonus(id);
+  }
+
+  const fail = (error: Error): ActionOutcome => ({ ok: false, error });
+  const done = (row: BonusRow): ActionOutcome => ({ ok: true, row });
+
+  async function claim(work: LedgerWork, row: BonusRow, now: Date): Promise<ActionOutcome> {
+    switch (row.state) {
+      case 'claimed':
+      case 'running':
+        return done(row);
+      case 'available': {
+        if (row.expiresAt <= now) return fail(bonusErrors.expired());
+        if (row.depositIndex !== null) {
+          const deposits = await countConfirmedDeposits(work.client, row.userId);
+          if (row.depositIndex < deposits) {
+            await lapseStaleOffers(work.client, row.userId, deposits, now);
+            return fail(bonusErrors.lapsed());
+          }
+        }
+        await markClaimed(work.client, row.id, now);
+        return done(row);
+      }
+      case 'declined':
+      case 'forfeited':
+      case 'cancelled':
+        return fail(bonusErrors.declinedAlready());
+      case 'expired':
+        return fail(bonusErrors.expired());
+      case 'lapsed':
+        return fail(bonusErrors.lapsed());
+      case 'completed':
+        return fail(bonusErrors.finished());
+    }
+  }
+
+  async function decline(work: LedgerWork, row: BonusRow, now: Date): Promise<ActionOutcome> {
+    switch (row.state) {
+      case 'declined':
+      case 'forfeited':
+        return done(row);
+      case 'available':
+      case 'claimed':
+        await markEndedUnfunded(work.client, row.id, 'declined', now);
+        return done(row);
+      case 'running':
+        await settleRunning(work, row, { state: 'forfeited' }, await progressOf(work, row), now);
+        return done(row);
+      case 'expired':
+        return fail(bonusErrors.expired());
+      default:
+        return fail(bonusErrors.finished());
+    }
+  }
+
+  return {
+    refreshPlayer,
+
+    /** SPEC §7 POST /user/bonuses: the player's bonuses, the next deposit offer included. */
+    async listForPlayer(userId: number) {
+      const user = await requireUser(userId);
+      await ensureDepositOffer(userId, user.currency);
+      await refreshPlayer(userId);
+      const rows = await ledger.read((client) =>
+        listPlayerBonuses(client, userId, BONUS_LIST_LIMIT),
+      );
+      return { rows, locale: user.locale };
+    },
+
+    /** SPEC §7 POST /user/bonuses/active: 1 claims, -1 declines; a repeat changes nothing. */
+    async setActive(userId: number, id: number, active: 1 | -1) {
+      const user = await requireUser(userId);
+      const row = await act(id, userId, active === 1 ? claim : decline);
+      const message =
+        active === -1
+          ? BONUS_MESSAGES.declined
+          : row.state === 'claimed'
+            ? BONUS_MESSAGES.claimed
+            : BONUS_MESSAGES.activated;
+      return { row, locale: user.locale, message };
+    },
+
+    /** SPEC §5: whether a withdrawal must wait (a bonus with active 1 and finished 0). */
+    async hasActiveBonus(userId: number): Promise<boolean> {
+      await refreshPlayer(userId);
+      return ledger.read((client) => hasActiveBonus(client, userId));
+    },
+
+    /**
+     * The largest stake a game may take from the player now: the promotions' maximum bet while a
+     * bonus is being wagered, else no limit of ours (null).
+     */
+    async maxStakeMinor(userId: number): Promise<number | null> {
+      const running = await ledger.read((client) => hasRunningBonus(client, userId));
+      return running ? MAX_BET_WHILE_WAGERING_MINOR : null;
+    },
+
+    /**
+     * The cashier's hook, inside the transaction that credits a deposit (so at most once per
+     * deposit): a claimed deposit bonus is granted — percent of the deposit, capped — from the
+     * house's bonus cost to the player's bonus balance.
+     */
+    async onDepositCredited(work: LedgerWork, deposit: CreditedDeposit): Promise<void> {
+      const now = deps.now();
+      await lockPlayerBonuses(work.client, deposit.userId);
+      const row = await findClaimedDepositBonus(work.client, deposit.userId);
+      if (!row || row.currency !== deposit.currency) return;
+      if (row.expiresAt <= now) {
+        await markEndedUnfunded(work.client, row.id, 'expired', now);
+        return;
+      }
+      const terms = row.depositIndex === null ? undefined : depositBonusTerms(row.depositIndex);
+      // Below the minimum deposit the claim stays, waiting for a deposit that qualifies.
+      if (!terms || deposit.creditedMinor < BigInt(terms.minDepositMinor)) return;
+      const amount = depositBonusAmountMinor(
+        deposit.creditedMinor,
+        row.percent ?? terms.percent,
+        row.maxBonusMinor ?? BigInt(terms.maxBonusMinor),
+      );
+      if (amount <= 0n) return;
+      const player = await ledger.accounts.playerAccounts(
+        deposit.userId,
+        deposit.currency,
+        work.client,
+      );
+      const cost = await ledger.accounts.systemAccount('bonus_cost', deposit.currency, work.client);
+      const posted = await work.post({
+        idempotencyKey: `bonus:${row.id}:grant`,
+        kind: 'bonus_payment',
+        currency: deposit.currency,
+        legs: [
+          { account: cost, amount: -amount },
+          { account: player.bonus, amount },
+        ],
+        reference: `bonus:${row.id}`,
+        metadata: { bonus_id: row.id, step: 'grant', chain_deposit_id: deposit.chainDepositId },
+      });
+      await markGranted(work.client, row.id, {
+        amountMinor: amount,
+        wageringRequiredMinor: amount * BigInt(row.wageringMultiplier),
+        expiresAt: addDays(now, row.validDays),
+        chainDepositId: deposit.chainDepositId,
+        grantTransferId: posted.id,
+        now,
+      });
+    },
+
+    async listForOperator(userId: number) {
+      await requireUser(userId);
+      await refreshPlayer(userId);
+      return ledger.read((client) => listPlayerBonuses(client, userId, BONUS_LIST_LIMIT));
+    },
+
+    /** A cash bonus granted by hand: running at once, wagered like a deposit bonus. */
+    async grantByOperator(
+      operatorId: number,
+      userId: number,
+      body: Required<Omit<AdminBonusGrantRequest, 'reason'>> & { reason: string },
+    ): Promise<BonusRow> {
+      const user = await requireUser(userId);
+      const now = deps.now();
+      const amount = BigInt(body.amount);
+      const player = await ledger.accounts.playerAccounts(userId, user.currency);
+      const cost = await ledger.accounts.systemAccount('bonus_cost', user.currency);
+      let id: number;
+      try {
+        id = await ledger.transact(async (work) => {
+          await lockPlayerBonuses(work.client, userId);
+          if (await hasActiveBonus(work.client, userId)) throw bonusErrors.playerHasActive();
+          const inserted = await insertBonus(work.client, {
+            userId,
+            bonusKey: 'OPERATOR_BONUS_CASH',
+            state: 'claimed',
+            active: 1,
+            depositIndex: null,
+            currency: user.currency,
+            percent: null,
+            maxBonusMinor: null,
+            wageringMultiplier: body.wagering_multiplier,
+            validDays: body.valid_days,
+            messages: operatorBonusMessages({
+              amountMinor: amount,
+              wageringMultiplier: body.wagering_multiplier,
+              validDays: body.valid_days,
+              currency: user.currency,
+            }),
+            expiresAt: addDays(now, body.valid_days),
+            grantedBy: operatorId,
+            now,
+          });
+          if (inserted === undefined) throw new Error('a manual bonus row was not inserted');
+          const posted = await work.post({
+            idempotencyKey: `bonus:${inserted}:grant`,
+            kind: 'bonus_payment',
+            currency: user.currency,
+            legs: [
+              { account: cost, amount: -amount },
+              { account: player.bonus, amount },
+            ],
+            reference: `bonus:${inserted}`,
+            metadata: { bonus_id: inserted, step: 'grant', operator_id: operatorId },
+          });
+          await markGranted(work.client, inserted, {
+            amountMinor: amount,
+            wageringRequiredMinor: amount * BigInt(body.wagering_multiplier),
+            expiresAt: addDays(now, body.valid_days),
+            chainDepositId: null,
+            grantTransferId: posted.id,
+            now,
+          });
+          await deps.operatorLog.record(work.client, {
+            actorUserId: operatorId,
+            action: 'bonus.grant',
+            targetType: 'player_bonus',
+            targetId: inserted,
+            details: {
+              user_id: userId,
+              amount: body.amount,
+              wagering_multiplier: body.wagering_multiplier,
+              valid_days: body.valid_days,
+              reason: body.reason,
+            },
+          });
+          return inserted;
+        });
+      } catch (error) {
+        if (isOneActiveViolation(error)) throw bonusErrors.playerHasActive();
+        throw error;
+      }
+      await refreshPlayer(userId);
+      return readBonus(id);
+    },
+
+    /** Ends any open bonus; a running one gives its bonus balance back to the house. */
+    cancelByOperator(operatorId: number, id: number, reason: string): Promise<BonusRow> {
+      return act(id, null, async (work, row, now) => {
+        if (row.finished === 1) return fail(bonusErrors.finished());
+        if (row.state === 'running') {
+          await settleRunning(
+            work,
+            row,
+            { state: 'cancelled', reason },
+            await progressOf(work, row),
+            now,
+          );
+        } else {
+          await markEndedUnfunded(work.client, row.id, 'cancelled', now, reason);
+        }
+        await deps.operatorLog.record(work.client, {
+          actorUserId: operatorId,
+          action: 'bonus.cancel',
+          targetType: 'player_bonus',
+          targetId: row.id,
+          details: { user_id: row.userId, previous_state: row.state, reason },
+        });
+        return done(row);
+      });
+    },
+
+    /**
+     * One pass of the periodic job: settles the bonuses that are running or past their expiry.
+     * Bounded per pass; the next pass takes the rest.
+     */
+    async sweep(limit = 500): Promise<number> {
+      const userIds = await ledger.read((client) => playersToSweep(client, deps.now(), limit));
+      for (const userId of userIds) {
+        try {
+          await refreshPlayer(userId);
+        } catch (error) {
+          // One player's failure must not stop the others; the next pass tries again.
+          deps.logger.error({ err: error, userId }, 'bonus sweep failed for a player');
+        }
+      }
+      return userIds.length;
+    },
+  };
+}
+export type BonusService = ReturnType<typeof createBonusService>;

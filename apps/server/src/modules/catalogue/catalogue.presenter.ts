@@ -1,0 +1,79 @@
+import type { Category, GameListEntry, Provider } from '@satsino/contract/catalogue';
+import { gameThumbPath, providerLogoPath } from '@satsino/contract/catalogue';
+import type { CategoryRow, GameWithProvider, ProviderRow } from './catalogue.repo.js';
+import { artRevision } from './media/art.js';
+import { motifOf } from './media/motifs.js';
+
+const demoFlag = (supported: boolean) => (supported ? '1' : '0');
+
+/** The tile's address; the revision changes whenever the drawing would, so it may be cached long. */
+export function gameThumbUrl(game: GameWithProvider, englishName: string): string {
+  const revision = artRevision([
+    game.providerStyle,
+    motifOf(game.game.imageKey, game.game.engine),
+    englishName,
+  ]);
+  return `${gameThumbPath(game.game.slug)}?v=${revision}`;
+}
+
+export function providerLogoUrl(provider: Pick<ProviderRow, 'slug' | 'name' | 'artStyle'>) {
+  return `${providerLogoPath(provider.slug)}?v=${artRevision([provider.artStyle, provider.name])}`;
+}
+
+export function presentCategory(row: CategoryRow & { gamesCount: number }, name: string): Category {
+  return {
+    id: row.id,
+    name,
+    slug: row.slug,
+    code: row.code,
+    icon: row.icon,
+    in_menu: row.inMenu,
+    in_footer: row.inFooter,
+    position: row.position,
+    games_count: row.gamesCount,
+  };
+}
+
+export function presentProvider(row: ProviderRow & { gamesCount: number }): Provider {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: providerLogoUrl(row),
+    games_count: row.gamesCount,
+  };
+}
+
+/** SPEC §3 game list entry. */
+export function presentGameEntry(
+  entry: GameWithProvider,
+  texts: { name: string; englishName: string },
+  categoryIds: number[],
+): GameListEntry {
+  const { game } = entry;
+  const thumb = gameThumbUrl(entry, texts.englishName);
+  const supportsDemo = demoFlag(game.supportsDemo);
+  return {
+    game: {
+      name: texts.name,
+      game_id: game.slug,
+      provider: entry.providerSlug,
+      game_image: thumb,
+      supportsDemo,
+    },
+    position: game.position,
+    provider: entry.providerSlug,
+    supportsDemo,
+    provided_by: entry.providerName,
+    url_thumb: thumb,
+    game_category_id: game.categoryId,
+    category_ids: categoryIds.length > 0 ? categoryIds : [game.categoryId],
+    engine: game.engine,
+    variant: game.variant,
+    launch_path: game.launchPath,
+    popular: game.popular,
+    featured: game.featured,
+    new: game.isNew,
+    rtp_bps: game.rtpBps,
+  };
+}

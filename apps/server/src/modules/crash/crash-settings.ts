@@ -1,0 +1,26 @@
+import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from '@satsino/contract/crash';
+import { CRASH_DEFAULT_GROWTH_PER_MS } from '@satsino/fairness/crash';
+
+/** How the crash loop runs. Tests run short phases and short chains. */
+export interface CrashSettings {
+  bettingMs: number;
+  /** How long a crashed round stays on screen before the next betting phase. */
+  pauseMs: number;
+  growthPerMs: number;
+  /** Rounds per chain; a new chain (and terminating hash) follows when one is used up. */
+  chainLength: number;
+  /** How often a process that is not the leader tries to become it, and the leader checks its lock. */
+  leaderCheckMs: number;
+  /** Whether this process takes part in the leader election at all. */
+  loopEnabled: boolean;
+}
+
+export const DEFAULT_CRASH_SETTINGS: CrashSettings = {
+  bettingMs: CRASH_BETTING_MS,
+  pauseMs: CRASH_PAUSE_MS,
+  growthPerMs: CRASH_DEFAULT_GROWTH_PER_MS,
+  // About eleven days of rounds per table; building it takes a fraction of a second.
+  chainLength: 100_000,
+  leaderCheckMs: 2_000,
+  loopEnabled: true,
+};

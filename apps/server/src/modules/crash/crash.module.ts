@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleServices } from '../../platform/module-services.js';
+import { createBetLedger } from '../ledger/bets.js';
+import { registerCrashRoutes } from './crash.routes.js';
+import { type CrashService, createCrashService } from './crash.service.js';
+import { type CrashLoop, createCrashLoop } from './crash-loop.js';
+import { type CrashSettings, DEFAULT_CRASH_SETTINGS } from './crash-settings.js';
+
+export interface CrashModule {
+  /**
+   * The loop's settings. They may be changed until the app is ready (tests run short phases);
+   * after that they are frozen.
+   */
+  settings: CrashSettings;
+  service: CrashService;
+  loop: CrashLoop;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    crash: CrashModule;
+  }
+}
+
+/**
+ * The crash domain: three tables whose rounds a leader-elected loop runs (one process at a time),
+ * and the routes any process answers.
+ */
+export async function registerCrashModule(app: FastifyInstance, services: ModuleServices) {
+  const settings: CrashSettings = {
+    ...DEFAULT_CRASH_SETTINGS,
+    loopEnabled: services.config.crashLoop,
+  };
+  const deps = {
+    sql: services.database.pool,
+    bets: createBetLedger(services.ledger),
+    publisher: { publish: services.realtime.publishCrashEvent.bind(services.realtime) },
+    settings,
+    logger: services.logger,
+  };
+  const service = createCrashService({
+    ...deps,
+    maxStakeMinor: (userId) => services.bonusRules.maxStakeMinor(userId),
+  });
+  const loop = createCrashLoop({ ...deps, pool: services.database.pool });
+  app.decorate('crash', { settings, service, loop });
+  registerCrashRoutes(app, { crash: service, rateLimiter: services.rateLimiter });
+
+  app.addHook('onReady', async () => {
+    Object.freeze(settings);
+    loop.start();
+  });
+  // Before the hub and the database close: the step each table is in finishes first.
+  app.addHook('preClose', async () => {
+    await loop.stop();
+  });
+}

@@ -1,0 +1,275 @@
+import { BONUS_MESSAGES } from '@satsino/contract/bonuses';
+import {
+  CRASH_HISTORY_SIZE,
+  CRASH_MAX_AUTO_CASHOUT_X100,
+  CRASH_MAX_BET_MINOR,
+  CRASH_MESSAGES,
+  CRASH_MIN_AUTO_CASHOUT_X100,
+  CRASH_MIN_BET_MINOR,
+  CRASH_MY_BETS_LIMIT,
+  CRASH_ROUND_BETS_LIMIT,
+  CRASH_TABLE_NAMES,
+  type CrashBetRequest,
+  type CrashChain,
+  type CrashMyBet,
+  type CrashRoundProof,
+  type CrashTable,
+  type CrashTableState,
+} from '@satsino/contract/crash';
+import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
+import { CRASH_HOUSE_EDGE_BPS, multiplierX100AtMs } from '@satsino/fairness/crash';
+import { hashAtPosition } from '@satsino/fairness/crash-chain';
+import { platformErrors } from '../../platform/errors.js';
+import { InsufficientFundsError } from '../ledger/ledger.errors.js';
+import { crashErrors } from './crash.errors.js';
+import { presentMyBet, presentPublicBet } from './crash.presenter.js';
+import {
+  type ChainRow,
+  chainSecrets,
+  crashedHashAt,
+  crashedHistory,
+  currentRound,
+  databaseTime,
+  findBet,
+  findChain,
+  findCrashedRound,
+  findPlayer,
+  insertBet,
+  latestChain,
+  myBets,
+  roundBets,
+  unfinishedRound,
+} from './crash.repo.js';
+import { cashOutBet, crashKeys, type RoundDeps } from './crash-rounds.js';
+
+function presentChain(chain: ChainRow): CrashChain {
+  return {
+    id: chain.id,
+    terminating_hash: chain.terminatingHash,
+    salt: chain.salt,
+    length: chain.length,
+    created_at: chain.createdAt.toISOString(),
+  };
+}
+
+/** "10.00": a limit in major units, as the wallet's notices write them. */
+const major = (minor: number) => (minor / MINOR_UNITS_PER_MAJOR).toFixed(2);
+
+/**
+ * What players and guests do at a crash table. Any process answers these: a round's state is in
+ * the database, and a cash-out is judged by the database clock against the secret crash point.
+ */
+export function createCrashService(
+  deps: RoundDeps & {
+    /** The largest stake the bonus programme allows now, or null. */
+    maxStakeMinor: (userId: number) => Promise<number | null>;
+  },
+) {
+  const { sql } = deps;
+
+  return {
+    async tableState(table: CrashTable): Promise<CrashTableState> {
+      const [round, history, chain, serverTime] = await Promise.all([
+        currentRound(sql, table),
+        crashedHistory(sql, table, CRASH_HISTORY_SIZE),
+        latestChain(sql, table),
+        databaseTime(sql),
+      ]);
+      const roundChain =
+        round && chain?.id !== round.chainId ? await findChain(sql, round.chainId) : chain;
+      const bets = round ? await roundBets(sql, round.id, CRASH_ROUND_BETS_LIMIT) : [];
+      const revealed =
+        round?.status === 'crashed' ? history.find((entry) => entry.id === round.id) : undefined;
+      return {
+        table,
+        name: CRASH_TABLE_NAMES[table],
+        server_time: serverTime.toISOString(),
+        betting_ms: deps.settings.bettingMs,
+        growth_per_ms: deps.settings.growthPerMs,
+        rtp_bps: 10_000 - CRASH_HOUSE_EDGE_BPS,
+        limits: {
+          min_bet: CRASH_MIN_BET_MINOR,
+          max_bet: CRASH_MAX_BET_MINOR,
+          min_auto_cashout_x100: CRASH_MIN_AUTO_CASHOUT_X100,
+          max_auto_cashout_x100: CRASH_MAX_AUTO_CASHOUT_X100,
+        },
+        chain: roundChain ? presentChain(roundChain) : null,
+        round: round
+          ? {
+              id: round.id,
+              position: round.position,
+              status: round.status,
+              betting_ends_at: round.bettingEndsAt.toISOString(),
+              started_at: round.startedAt?.toISOString() ?? null,
+              crashed_at: round.crashedAt?.toISOString() ?? null,
+              // Secrets until the crash: only a crashed round shows them.
+              crash_point_x100: revealed?.crashPointX100 ?? null,
+              hash: revealed?.gameHash ?? null,
+              bets: bets.map(presentPublicBet),
+            }
+          : null,
+        history: history.map((entry) => ({
+          id: entry.id,
+          position: entry.position,
+          crash_point_x100: entry.crashPointX100,
+          hash: entry.gameHash,
+          crashed_at: entry.crashedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Places the player's one bet of the current betting round. The ledger takes the stake first
+     * (keyed by round and player, so a retry is the same bet); the bet row follows only while the
+     * round still takes bets, else the stake goes back. A stake left without a row by a stopped
+     * process is refunded when the round is settled.
+     */
+    async placeBet(userId: number, table: CrashTable, body: CrashBetRequest): Promise<CrashMyBet> {
+      const player = await findPlayer(sql, userId);
+      if (!player) throw platformErrors.unauthenticated();
+      if (!player.emailVerified) throw crashErrors.emailNotVerified();
+      if (body.amount < CRASH_MIN_BET_MINOR) {
+        throw crashErrors.field(
+          'amount',
+          `${CRASH_MESSAGES.minBet} ${major(CRASH_MIN_BET_MINOR)} ${player.currency}`,
+        );
+      }
+      if (body.amount > CRASH_MAX_BET_MINOR) {
+        throw crashErrors.field(
+          'amount',
+          `${CRASH_MESSAGES.maxBet} ${major(CRASH_MAX_BET_MINOR)} ${player.currency}`,
+        );
+      }
+      const cap = await deps.maxStakeMinor(userId);
+      if (cap !== null && body.amount > cap) {
+        throw crashErrors.field('amount', BONUS_MESSAGES.maxBetWhileWagering);
+      }
+      const autoCashoutX100 = body.auto_cashout_x100 ?? null;
+      const round = await unfinishedRound(sql, table);
+      if (round?.status !== 'betting' || round.bettingLeftMs <= 0) {
+        throw crashErrors.bettingClosed();
+      }
+      const existing = await findBet(sql, round.id, userId);
+      if (existing) {
+        // The same request again (a retry) answers the bet it made; another one is refused.
+        if (
+          existing.amountMinor === BigInt(body.amount) &&
+          existing.autoCashoutX100 === autoCashoutX100
+        ) {
+          return presentMyBet({ ...existing, table, crashPointX100: null });
+        }
+        throw crashErrors.alreadyBet();
+      }
+
+      const betKey = crashKeys.bet(round.id, userId);
+      try {
+        await deps.bets.placeBet({
+          userId,
+          currency: player.currency,
+          stakeMinor: BigInt(body.amount),
+          idempotencyKey: betKey,
+          round: crashKeys.round(round.id),
+          game: `crash:${table}`,
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) {
+          throw crashErrors.field('amount', CRASH_MESSAGES.insufficientFunds);
+        }
+        throw error;
+      }
+      const bet = await insertBet(sql, {
+        roundId: round.id,
+        userId,
+        currency: player.currency,
+        amountMinor: BigInt(body.amount),
+        autoCashoutX100,
+        betKey,
+      });
+      if (!bet) {
+        const raced = await findBet(sql, round.id, userId);
+        if (raced?.betKey === betKey && raced.amountMinor === BigInt(body.amount)) {
+          // A concurrent identical request wrote the row first: the same bet.
+          return presentMyBet({ ...raced, table, crashPointX100: null });
+        }
+        // The round started meanwhile: the stake goes back where it came from.
+        await deps.bets.rollbackBet({ userId, betKey, idempotencyKey: crashKeys.refund(betKey) });
+        throw crashErrors.bettingClosed();
+      }
+      deps.publisher.publish({
+        type: 'bet',
+        table,
+        round_id: round.id,
+        bet: presentPublicBet(bet),
+      });
+      return presentMyBet({ ...bet, table, crashPointX100: null });
+    },
+
+    /**
+     * Cashes the player's bet out at the multiplier the database clock gives now, provided the
+     * round has not reached its crash point; a bet whose auto cash-out was already reached is cashed
+     * at its target.
+     */
+    async cashOut(userId: number, table: CrashTable): Promise<CrashMyBet> {
+      const round = await unfinishedRound(sql, table);
+      const bet = round ? await findBet(sql, round.id, userId) : undefined;
+      if (!round || !bet) throw crashErrors.noRunningBet();
+      const asMine = (row: typeof bet) =>
+        presentMyBet({
+          ...row,
+          table,
+          crashPointX100: round.status === 'crashed' ? round.crashPointX100 : null,
+        });
+      if (bet.status === 'cashed_out') return asMine(bet);
+      if (bet.status === 'lost') throw crashErrors.tooLate();
+      if (round.status === 'betting') throw crashErrors.notStarted();
+      const now = multiplierX100AtMs(round.elapsedMs ?? 0, deps.settings.growthPerMs);
+      const auto = bet.autoCashoutX100;
+      let cashoutX100: number;
+      if (auto !== null && auto <= now && auto <= round.crashPointX100) {
+        cashoutX100 = auto;
+      } else if (now < round.crashPointX100) {
+        cashoutX100 = now;
+      } else {
+        throw crashErrors.tooLate();
+      }
+      const cashed = await cashOutBet(deps, table, bet, cashoutX100);
+      if (cashed) return asMine(cashed);
+      // Someone else (the leader's auto cash-out or the settlement) was first: answer what it is.
+      const after = await findBet(sql, round.id, userId);
+      if (after?.status === 'cashed_out') return asMine(after);
+      throw crashErrors.tooLate();
+    },
+
+    async myBets(userId: number, table: CrashTable): Promise<CrashMyBet[]> {
+      return (await myBets(sql, userId, table, CRASH_MY_BETS_LIMIT)).map(presentMyBet);
+    },
+
+    /** A crashed round with what verifying it needs; rounds not yet crashed do not exist here. */
+    async roundProof(table: CrashTable, id: number): Promise<CrashRoundProof> {
+      const round = await findCrashedRound(sql, table, id);
+      if (!round) throw crashErrors.roundNotFound();
+      const chain = await findChain(sql, round.chainId);
+      if (!chain) throw crashErrors.roundNotFound();
+      let previousHash: string;
+      if (round.position === 1) {
+        previousHash = chain.terminatingHash;
+      } else {
+        // Earlier positions are always played (and revealed) first.
+        previousHash =
+          (await crashedHashAt(sql, round.chainId, round.position - 1)) ??
+          hashAtPosition((await chainSecrets(sql, round.chainId)).checkpoints, round.position - 1);
+      }
+      return {
+        id: round.id,
+        table,
+        position: round.position,
+        hash: round.gameHash,
+        previous_hash: previousHash,
+        crash_point_x100: round.crashPointX100,
+        crashed_at: round.crashedAt.toISOString(),
+        chain: presentChain(chain),
+      };
+    },
+  };
+}
+export type CrashService = ReturnType<typeof createCrashService>;

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/connection.js';
+import type { Ledger } from '../modules/ledger/ledger.service.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import type { Notifier } from '../modules/notifications/notifier.js';
+import type { OperatorLog } from '../modules/operator-log/operator-log.js';
+import type { AppConfig } from './config.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { RealtimeHub } from './realtime/realtime-hub.js';
+
+/**
+ * What the application hands every domain module: the shared platform pieces, built once in
+ * `buildApp`. A module takes what it needs and builds its own services from them.
+ */
+/** The bonus programme's rules games must respect when they take a stake. */
+export interface BonusRules {
+  /** The largest stake allowed now (minor units), or null when the bonus programme sets none. */
+  maxStakeMinor(userId: number): Promise<number | null>;
+}
+
+export interface ModuleServices {
+  config: AppConfig;
+  database: Database;
+  ledger: Ledger;
+  realtime: RealtimeHub;
+  rateLimiter: RateLimiter;
+  operatorLog: OperatorLog;
+  mailer: Mailer;
+  /** How any module tells a player something: stored, then pushed live. */
+  notifier: Notifier;
+  bonusRules: BonusRules;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+}

@@ -1,0 +1,197 @@
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type AccountBonus, type BonusState, depositBonusTerms } from '@satsino/contract/bonuses';
+import { useId } from 'react';
+import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { formatDate, formatMoney } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { bonusMessage, settledToPlayer, wageringPercent } from '../bonus-view';
+import { bonusesTexts } from '../bonuses-texts';
+import { isPendingAction, type useBonusAction } from '../use-bonus-action';
+
+const STATE_COLOURS: Record<BonusState, ChipProps['color']> = {
+  available: 'primary',
+  claimed: 'info',
+  running: 'warning',
+  completed: 'success',
+  declined: 'default',
+  expired: 'default',
+  forfeited: 'default',
+  cancelled: 'default',
+  lapsed: 'default',
+};
+
+const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+interface BonusCardProps {
+  bonus: AccountBonus;
+  action: ReturnType<typeof useBonusAction>;
+  /** Another bonus is claimed or running: only one at a time, so this one waits. */
+  claimBlocked?: boolean;
+}
+
+/**
+ * One bonus (SPEC §3/§4): its message and terms, its state, the wagering progress while it runs,
+ * the days left, and the buttons that claim, decline or forfeit it, each with its own loading state.
+ */
+export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProps) {
+  const { t } = useFeatureTranslation(bonusesTexts);
+  const locale = useLocale();
+  const titleId = useId();
+  const progressId = useId();
+  const money = (minor: number | null) =>
+    minor === null ? '' : formatMoney(minor, bonus.currency, locale);
+  const title =
+    bonus.deposit_index === null
+      ? t('card.manualBonus')
+      : t('card.depositBonus', { number: bonus.deposit_index + 1 });
+  const open = bonus.finished === 0;
+  const minDeposit = depositBonusTerms(bonus.deposit_index ?? 0)?.minDepositMinor ?? 0;
+  const busy = action.isPending;
+  const act = (active: 1 | -1) => action.mutate({ id: bonus.id, active });
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="bonus-card"
+      data-state={bonus.state}
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderColor: bonus.state === 'running' ? 'warning.main' : 'divider',
+      }}
+    >
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CardGiftcardOutlined color={open ? 'primary' : 'disabled'} aria-hidden />
+          <Typography id={titleId} component="h3" variant="subtitle1" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <Chip
+            size="small"
+            label={t(`state.${bonus.state}`)}
+            color={STATE_COLOURS[bonus.state]}
+            variant={open ? 'filled' : 'outlined'}
+          />
+        </Stack>
+        <Typography variant="body2">{bonusMessage(bonus, locale)}</Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', color: 'text.secondary' }}
+        >
+          {bonus.percent !== null && bonus.max_bonus !== null && (
+            <Typography variant="caption">
+              {t('card.upTo', { percent: bonus.percent, max: money(bonus.max_bonus) })}
+            </Typography>
+          )}
+          {bonus.amount !== null && (
+            <Typography variant="caption">
+              {t('card.amount', { amount: money(bonus.amount) })}
+            </Typography>
+          )}
+          <Typography variant="caption">
+            {t('card.wagering', { multiplier: bonus.wagering_multiplier })}
+          </Typography>
+        </Stack>
+
+        {bonus.state === 'claimed' && (
+          <Typography variant="body2" color="info.main">
+            {t('card.waitingDeposit', { min: money(minDeposit) })}
+          </Typography>
+        )}
+
+        {bonus.wagering_required !== null && bonus.state !== 'claimed' && (
+          <Box>
+            <Typography id={progressId} variant="caption" color="text.secondary">
+              {t('card.progressLabel')}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={wageringPercent(bonus)}
+              color={bonus.state === 'completed' ? 'success' : 'warning'}
+              aria-labelledby={progressId}
+              sx={{ height: 8, borderRadius: 1, my: 0.5 }}
+              data-testid="bonus-progress"
+            />
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('card.progress', {
+                progress: money(bonus.wagering_progress),
+                required: money(bonus.wagering_required),
+              })}
+            </Typography>
+          </Box>
+        )}
+
+        {open ? (
+          <Typography variant="body2" color="text.secondary" data-testid="bonus-days-left">
+            {t('card.daysLeft', { count: bonus.days_left })}
+            {' · '}
+            {t('card.expires', { date: formatDate(bonus.expireDateTime, locale, DATE_ONLY) })}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {bonus.settled_amount !== null &&
+              bonus.settled_amount > 0 &&
+              `${t(settledToPlayer(bonus) ? 'card.settledCash' : 'card.settledHouse', {
+                amount: money(bonus.settled_amount),
+              })} · `}
+            {bonus.finished_at !== null &&
+              t('card.endedOn', { date: formatDate(bonus.finished_at, locale, DATE_ONLY) })}
+          </Typography>
+        )}
+
+        {open && bonus.state === 'available' && claimBlocked && (
+          <Typography variant="body2" color="text.secondary" data-testid="bonus-claim-blocked">
+            {t('actions.claimBlocked')}
+          </Typography>
+        )}
+        {open && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {bonus.state === 'running' ? (
+              <Button
+                variant="outlined"
+                color="warning"
+                onClick={() => act(-1)}
+                disabled={busy}
+                loading={isPendingAction(action, bonus.id, -1)}
+                data-testid="bonus-forfeit"
+              >
+                {t('actions.forfeit')}
+              </Button>
+            ) : (
+              <Button
+                color="inherit"
+                onClick={() => act(-1)}
+                disabled={busy}
+                loading={isPendingAction(action, bonus.id, -1)}
+                data-testid="bonus-decline"
+              >
+                {t('actions.decline')}
+              </Button>
+            )}
+            {bonus.state === 'available' && (
+              <Button
+                variant="contained"
+                onClick={() => act(1)}
+                disabled={busy || claimBlocked}
+                loading={isPendingAction(action, bonus.id, 1)}
+                data-testid="bonus-claim"
+              >
+                {t('actions.claim')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

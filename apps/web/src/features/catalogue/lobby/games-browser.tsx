@@ -1,0 +1,449 @@
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import WidthFullOutlined from '@mui/icons-material/WidthFullOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  GAME_SEARCH_MAX_LENGTH,
+  GAME_SEARCH_MIN_LENGTH,
+  GAME_SORTS,
+  type GameSort,
+} from '@satsino/contract/catalogue';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale';
+import { visuallyHidden } from '../../../ui/visually-hidden';
+import { pagedGamesQueryOptions, providersQueryOptions } from '../api/catalogue-api';
+import { effectiveSearch, type GamesFilter } from '../api/games-query';
+import { useCatalogueTranslation } from '../catalogue-texts';
+import { CatalogueLoadError, EmptyState } from '../components/catalogue-states';
+import { GameTile, GameTileSkeleton } from '../components/game-tile';
+import { findBySlug } from '../game-links';
+import { hasFilters, type LobbyState } from './lobby-state';
+import { SORT_LABEL_KEYS } from './sort-labels';
+import { useFullWidth } from './use-full-width';
+import { useFullscreen } from './use-fullscreen';
+import { useLobbyState } from './use-lobby-state';
+
+/** A search is sent once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** Placeholders while the first page loads, and while "load more" fetches the next. */
+const FIRST_PAGE_PLACEHOLDERS = 24;
+const NEXT_PAGE_PLACEHOLDERS = 8;
+
+type ViewMode = 'default' | 'full' | 'fullscreen';
+
+interface GamesBrowserProps {
+  /** The fixed part of the list: a tab's or a category page's category, a provider page's provider. */
+  scope: Pick<GamesFilter, 'category' | 'provider'>;
+  /** Names the grid for assistive technology. */
+  label: string;
+  withSearch?: boolean;
+  withProviderFilter?: boolean;
+  withViewModes?: boolean;
+  /** Where "reset" starts from besides clearing the filters (the lobby also goes back to its first tab). */
+  resetTo?: Partial<LobbyState>;
+}
+
+/** Responsive columns of game tiles, by the room the page gives (container queries). */
+export const gameGridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: {
+    '@': 'repeat(auto-fill, minmax(min(100%, 6.25rem), 1fr))',
+    '@sm': 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
+
+/**
+ * A searchable, filterable, sortable grid of games that loads more on demand (SPEC §2 lobby).
+ * Its filters live in the address (see useLobbyState), so every view can be shared.
+ */
+export function GamesBrowser({
+  scope,
+  label,
+  withSearch = false,
+  withProviderFilter = false,
+  withViewModes = false,
+  resetTo = {},
+}: GamesBrowserProps) {
+  const { t } = useCatalogueTranslation();
+  const { t: tMain } = useTranslation();
+  const locale = useLocale();
+  const [state, update] = useLobbyState();
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const providerSelectRef = useRef<HTMLInputElement>(null);
+  const browserRef = useRef<HTMLDivElement>(null);
+
+  // --- search: typed here, written to the address once typing pauses ----------------------
+  const [input, setInput] = useState(state.search);
+  const written = useRef(state.search);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The latest `update`, for a write that fires after the address may have changed again.
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  }, [update]);
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+  useEffect(() => {
+    // The address changed from outside (reset, back button): show what it says.
+    if (state.search !== written.current) {
+      clearTimeout(pendingWrite.current);
+      written.current = state.search;
+      setInput(state.search);
+    }
+  }, [state.search]);
+  const changeInput = (value: string) => {
+    setInput(value);
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = setTimeout(() => {
+      if (value === written.current) return;
+      written.current = value;
+      latestUpdate.current({ search: value }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  const clearInput = () => {
+    clearTimeout(pendingWrite.current);
+    written.current = '';
+    setInput('');
+  };
+
+  // --- data ----------------------------------------------------------------------------------
+  const providers = useQuery({ ...providersQueryOptions(locale), enabled: withProviderFilter });
+  const providerFilter = withProviderFilter ? state.provider : undefined;
+  const unknownProvider =
+    providerFilter !== undefined &&
+    providers.isSuccess &&
+    findBySlug(providers.data, providerFilter) === undefined;
+  const filter: GamesFilter = {
+    ...scope,
+    ...(providerFilter === undefined ? {} : { provider: providerFilter }),
+    ...(withSearch ? { search: state.search } : {}),
+    sort: state.sort,
+  };
+  const games = useInfiniteQuery({
+    ...pagedGamesQueryOptions(filter, locale),
+    enabled: !unknownProvider,
+  });
+
+  // --- view modes ------------------------------------------------------------------------------
+  const [mode, setMode] = useState<Exclude<ViewMode, 'fullscreen'>>('default');
+  const fullscreen = useFullscreen(browserRef);
+  const shownMode: ViewMode = fullscreen.active ? 'fullscreen' : mode;
+  const breakout = useFullWidth(browserRef, withViewModes && shownMode === 'full');
+  const changeMode = (next: ViewMode | null) => {
+    if (next === null || next === shownMode) return;
+    if (next === 'fullscreen') {
+      // Without the Fullscreen API (iOS Safari) the grid takes the whole width instead.
+      void fullscreen.enter().then((entered) => {
+        if (!entered) setMode('full');
+      });
+      return;
+    }
+    if (fullscreen.active) void fullscreen.exit();
+    setMode(next);
+  };
+
+  const reset = () => {
+    clearInput();
+    update({ search: '', provider: undefined, sort: 'default', ...resetTo });
+  };
+  const searchAgain = () => {
+    clearInput();
+    update({ search: '' }, { replace: true });
+    searchInputRef.current?.focus();
+  };
+
+  // --- controls --------------------------------------------------------------------------------
+  const shortSearch = input.trim() !== '' && effectiveSearch(input) === undefined;
+  const selectSx = { flex: { xs: '1 1 8rem', sm: '0 1 13rem' }, minWidth: 0 } as const;
+  const controls = (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      {withSearch && (
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          sx={{ flex: { xs: '1 1 100%', sm: '2 1 16rem' }, minWidth: 0 }}
+        >
+          <TextField
+            type="search"
+            size="small"
+            fullWidth
+            label={t('lobby.searchLabel')}
+            value={input}
+            onChange={(event) => changeInput(event.target.value)}
+            inputRef={searchInputRef}
+            autoComplete="off"
+            helperText={
+              shortSearch ? t('lobby.searchHint', { count: GAME_SEARCH_MIN_LENGTH }) : undefined
+            }
+            slotProps={{
+              htmlInput: { maxLength: GAME_SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      )}
+      {withProviderFilter && (
+        <TextField
+          select
+          size="small"
+          label={t('lobby.providerLabel')}
+          value={unknownProvider || !providers.isSuccess ? '' : (providerFilter ?? '')}
+          onChange={(event) =>
+            update({ provider: event.target.value === '' ? undefined : event.target.value })
+          }
+          inputRef={providerSelectRef}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          disabled={providers.isError}
+          sx={selectSx}
+        >
+          <MenuItem value="">{t('lobby.allProviders')}</MenuItem>
+          {(providers.data ?? []).map((provider) => (
+            <MenuItem key={provider.slug} value={provider.slug}>
+              {provider.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        select
+        size="small"
+        label={t('lobby.sortLabel')}
+        value={state.sort}
+        onChange={(event) => update({ sort: event.target.value as GameSort })}
+        sx={selectSx}
+      >
+        {GAME_SORTS.map((sort) => (
+          <MenuItem key={sort} value={sort}>
+            {t(SORT_LABEL_KEYS[sort])}
+          </MenuItem>
+        ))}
+      </TextField>
+      {hasFilters(state) && (
+        <Button onClick={reset} sx={{ minHeight: 40 }}>
+          {t('lobby.reset')}
+        </Button>
+      )}
+      {withViewModes && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={shownMode}
+          onChange={(_, next: ViewMode | null) => changeMode(next)}
+          aria-label={t('lobby.viewLabel')}
+          sx={{ ml: { sm: 'auto' } }}
+        >
+          {(
+            [
+              ['default', t('lobby.viewDefault'), <GridViewOutlined key="icon" fontSize="small" />],
+              ['full', t('lobby.viewFull'), <WidthFullOutlined key="icon" fontSize="small" />],
+              [
+                'fullscreen',
+                t('lobby.viewFullscreen'),
+                <FullscreenIcon key="icon" fontSize="small" />,
+              ],
+            ] as const
+          ).map(([value, name, icon]) => (
+            <Tooltip key={value} title={name}>
+              <ToggleButton value={value} aria-label={name} sx={{ px: 1.25 }}>
+                {icon}
+              </ToggleButton>
+            </Tooltip>
+          ))}
+        </ToggleButtonGroup>
+      )}
+    </Stack>
+  );
+
+  // --- grid ------------------------------------------------------------------------------------
+  const resetButton = (
+    <Button variant="outlined" onClick={reset}>
+      {t('lobby.reset')}
+    </Button>
+  );
+  let body: ReactNode;
+  if (unknownProvider) {
+    body = (
+      <EmptyState
+        icon={<StorefrontOutlined />}
+        title={t('empty.noProviderTitle')}
+        text={t('empty.noProviderText')}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              onClick={() => {
+                update({ provider: undefined }, { replace: true });
+                // The select is a button: focusing it lets Enter or Space open the list.
+                requestAnimationFrame(() =>
+                  providerSelectRef.current?.parentElement
+                    ?.querySelector<HTMLElement>('[role="combobox"]')
+                    ?.focus(),
+                );
+              }}
+            >
+              {t('empty.chooseProvider')}
+            </Button>
+            {resetButton}
+          </>
+        }
+      />
+    );
+  } else if (games.isPending) {
+    body = (
+      <>
+        <Box component="span" role="status" sx={visuallyHidden}>
+          {tMain('common.loading')}
+        </Box>
+        <Box sx={gameGridSx} aria-hidden>
+          {Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, index) => (
+            <GameTileSkeleton key={String(index)} />
+          ))}
+        </Box>
+      </>
+    );
+  } else if (games.isError && games.data === undefined) {
+    body = <CatalogueLoadError onRetry={() => void games.refetch()} retrying={games.isFetching} />;
+  } else {
+    const pages = games.data?.pages ?? [];
+    const list = pages.flatMap((page) => page.games);
+    const total = pages.at(-1)?.totalcount ?? 0;
+    const searching = withSearch ? effectiveSearch(state.search) : undefined;
+    if (list.length === 0 && searching !== undefined) {
+      body = (
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          title={t('empty.noResultsTitle')}
+          text={t('empty.noResultsText', { query: searching })}
+          actions={
+            <>
+              <Button variant="contained" onClick={searchAgain}>
+                {t('empty.searchAgain')}
+              </Button>
+              {resetButton}
+            </>
+          }
+        />
+      );
+    } else if (list.length === 0) {
+      body = (
+        <EmptyState
+          icon={<SportsEsportsOutlined />}
+          title={t('empty.noneTitle')}
+          text={t('empty.noneText')}
+          actions={
+            hasFilters(state) || (resetTo.tab !== undefined && state.tab !== resetTo.tab)
+              ? resetButton
+              : undefined
+          }
+        />
+      );
+    } else {
+      body = (
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {t('lobby.count', { count: total })}
+          </Typography>
+          <Box
+            component="ul"
+            aria-label={label}
+            aria-busy={games.isPlaceholderData || games.isFetchingNextPage}
+            sx={[
+              gameGridSx,
+              (theme) => ({
+                opacity: games.isPlaceholderData ? 0.55 : 1,
+                transition: theme.transitions.create('opacity', {
+                  duration: theme.transitions.duration.shortest,
+                }),
+              }),
+            ]}
+          >
+            {list.map((game) => (
+              <li key={game.game.game_id}>
+                <GameTile game={game} />
+              </li>
+            ))}
+            {games.isFetchingNextPage &&
+              Array.from({ length: NEXT_PAGE_PLACEHOLDERS }, (_, index) => (
+                <li key={`placeholder-${String(index)}`} aria-hidden>
+                  <GameTileSkeleton />
+                </li>
+              ))}
+          </Box>
+          {games.isFetchNextPageError && (
+            <CatalogueLoadError
+              onRetry={() => void games.fetchNextPage()}
+              retrying={games.isFetchingNextPage}
+            />
+          )}
+          {games.hasNextPage && !games.isFetchNextPageError && (
+            <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
+              <Typography variant="caption" color="text.secondary">
+                {t('lobby.shown', { shown: list.length, total })}
+              </Typography>
+              <Button
+                variant="outlined"
+                onClick={() => void games.fetchNextPage()}
+                loading={games.isFetchingNextPage}
+              >
+                {t('lobby.loadMore')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      );
+    }
+  }
+
+  return (
+    <Box
+      ref={browserRef}
+      sx={{
+        ...(breakout === undefined
+          ? {}
+          : { ml: `${breakout.marginLeft}px`, mr: `${breakout.marginRight}px` }),
+        '&:fullscreen': { bgcolor: 'background.default', overflowY: 'auto', p: { xs: 2, md: 3 } },
+      }}
+    >
+      <Stack spacing={2.5}>
+        {fullscreen.active && (
+          <Button
+            variant="contained"
+            startIcon={<FullscreenExitIcon />}
+            onClick={() => void fullscreen.exit()}
+            sx={{ alignSelf: 'flex-end' }}
+          >
+            {t('lobby.exitFullscreen')}
+          </Button>
+        )}
+        {controls}
+        {body}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { CASINO_TABS } from '@satsino/contract/catalogue';
+import { useTranslation } from 'react-i18next';
+import { usePageDescription } from '../../../app/head/page-head';
+import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { tabCategorySlug } from '../api/games-query';
+import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
+import { CataloguePageHeader } from '../components/catalogue-page-header';
+import { GamesBrowser } from './games-browser';
+import { useLobbyState } from './use-lobby-state';
+
+/** /casino: the lobby (SPEC §2 casino tabs, search, provider filter, sort and view modes). */
+export function LobbyPage() {
+  return (
+    <FeatureTextsGate texts={catalogueTexts}>
+      <Lobby />
+    </FeatureTextsGate>
+  );
+}
+
+function Lobby() {
+  const { t } = useCatalogueTranslation();
+  const { t: tMain } = useTranslation();
+  const [state, update] = useLobbyState();
+  usePageTitle(t('lobby.title'));
+  usePageDescription(t('lobby.description'));
+
+  return (
+    <>
+      <CataloguePageHeader title={t('lobby.title')} />
+      <Tabs
+        value={state.tab}
+        onChange={(_, tab: (typeof CASINO_TABS)[number]) => update({ tab })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('lobby.tabsLabel')}
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {CASINO_TABS.map((tab) => (
+          <Tab key={tab} value={tab} label={tMain(`casino.tabs.${tab}`)} />
+        ))}
+      </Tabs>
+      <GamesBrowser
+        scope={{ category: tabCategorySlug(state.tab) }}
+        label={tMain(`casino.tabs.${state.tab}`)}
+        withSearch
+        withProviderFilter
+        withViewModes
+        resetTo={{ tab: 'lobby' }}
+      />
+    </>
+  );
+}

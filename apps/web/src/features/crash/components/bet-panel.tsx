@@ -1,0 +1,261 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { User } from '@satsino/contract/account';
+import {
+  CRASH_MAX_AUTO_CASHOUT_X100,
+  CRASH_MIN_AUTO_CASHOUT_X100,
+  type CrashMyBet,
+  type CrashRound,
+  type CrashTable,
+} from '@satsino/contract/crash';
+import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
+import { crashPayoutMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { formatMoney } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import {
+  CRASH_QUERY_KEY,
+  cashOutCrashBet,
+  myCrashBetsQueryOptions,
+  placeCrashBet,
+} from '../api/crash-api';
+import {
+  amountInputOf,
+  formatMultiplier,
+  parseAmountInput,
+  parseMultiplierInput,
+} from '../crash-format';
+import { crashMessageOf } from '../crash-texts';
+import { useCrashText } from '../use-crash-text';
+import { useServerNow } from './crash-graph';
+
+const DEFAULT_BET_MINOR = 100;
+
+/** The player's bet of the shown round, from their own bets, updated by the room's events. */
+function currentBet(round: CrashRound | null, mine: CrashMyBet[] | undefined) {
+  if (!round) return undefined;
+  const own = mine?.find((bet) => bet.round_id === round.id);
+  if (!own) return undefined;
+  const shown = round.bets.find((bet) => bet.id === own.id);
+  return shown
+    ? { ...own, status: shown.status, cashout_x100: shown.cashout_x100, payout: shown.payout }
+    : own;
+}
+
+/**
+ * The bet form of a signed-in player: amount in the account currency, optional auto cash-out,
+ * Bet while betting is open, Cash out (with the live payout) while the player's bet runs.
+ */
+export function BetPanel({
+  table,
+  user,
+  round,
+  offsetMs,
+  growthPerMs,
+  limits,
+  accent,
+}: {
+  table: CrashTable;
+  user: User;
+  round: CrashRound | null;
+  offsetMs: RefObject<number>;
+  growthPerMs: number;
+  limits: { min_bet: number; max_bet: number };
+  accent: 'primary' | 'success' | 'info';
+}) {
+  const t = useCrashText();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [amountText, setAmountText] = useState(amountInputOf(DEFAULT_BET_MINOR));
+  const [autoText, setAutoText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mine = useQuery(myCrashBetsQueryOptions(table));
+  const bet = currentBet(round, mine.data);
+  const running = round?.status === 'running' && bet?.status === 'active';
+  const now = useServerNow(offsetMs, running);
+  const money = (minor: number) => formatMoney(minor, user.currency, locale);
+
+  const amount = parseAmountInput(amountText);
+  const amountValid = amount !== undefined && amount >= limits.min_bet && amount <= limits.max_bet;
+  const auto = autoText.trim() === '' ? null : parseMultiplierInput(autoText);
+  const autoValid =
+    auto === null ||
+    (auto !== undefined &&
+      auto >= CRASH_MIN_AUTO_CASHOUT_X100 &&
+      auto <= CRASH_MAX_AUTO_CASHOUT_X100);
+
+  const refreshMine = (placed: CrashMyBet) => {
+    queryClient.setQueryData<CrashMyBet[]>(myCrashBetsQueryOptions(table).queryKey, (bets) => [
+      placed,
+      ...(bets ?? []).filter((item) => item.id !== placed.id),
+    ]);
+    void queryClient.invalidateQueries({ queryKey: [...CRASH_QUERY_KEY, table, 'mine'] });
+  };
+  const place = useMutation({
+    mutationFn: () =>
+      placeCrashBet(table, { amount: amount ?? 0, auto_cashout_x100: auto ?? null }),
+    onSuccess: refreshMine,
+  });
+  const cashOut = useMutation({
+    mutationFn: () => cashOutCrashBet(table),
+    onSuccess: refreshMine,
+  });
+  const failure = place.error ?? cashOut.error;
+  // A known refusal in the player's language; another text as the server wrote it.
+  const serverText = (text: string) => {
+    const message = crashMessageOf(text);
+    return message ? t(`messages.${message.name}`, message.params) : text;
+  };
+  const failureText =
+    failure instanceof ApiError
+      ? serverText(failure.message)
+      : failure
+        ? String(failure.message)
+        : undefined;
+  const fieldError = (field: string) => {
+    const text = failure instanceof ApiError ? failure.firstError(field) : undefined;
+    return text === undefined ? undefined : serverText(text);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    cashOut.reset();
+    if (!amountValid || !autoValid) return;
+    place.mutate();
+  }
+
+  const bettingOpen = round?.status === 'betting';
+  const liveX100 =
+    running && round?.started_at
+      ? multiplierX100AtMs(now - Date.parse(round.started_at), growthPerMs)
+      : 100;
+
+  let status: string | undefined;
+  if (bet?.status === 'cashed_out' && bet.cashout_x100 !== null && bet.payout !== null) {
+    status = t('bet.cashedOut', {
+      multiplier: formatMultiplier(bet.cashout_x100, locale),
+      amount: money(bet.payout),
+    });
+  } else if (bet?.status === 'lost') {
+    status = t('bet.lost');
+  } else if (bet) {
+    status = t('bet.placed', { amount: money(bet.amount) });
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`${formId}-title`}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit} id={formId}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography id={`${formId}-title`} component="h2" variant="h6">
+            {t('bet.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('bet.balance', { amount: money(user.balance) })}
+          </Typography>
+        </Stack>
+        <TextField
+          label={t('bet.amount', { currency: user.currency })}
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          error={(touched && !amountValid) || fieldError('amount') !== undefined}
+          helperText={
+            fieldError('amount') ??
+            (touched && !amountValid
+              ? `${t('bet.amountInvalid')} (${money(limits.min_bet)} – ${money(limits.max_bet)})`
+              : undefined)
+          }
+          disabled={running}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">{CURRENCY_SYMBOLS[user.currency]}</InputAdornment>
+              ),
+            },
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'crash-amount' },
+          }}
+        />
+        <TextField
+          label={t('bet.autoCashout')}
+          value={autoText}
+          onChange={(event) => setAutoText(event.target.value)}
+          error={(touched && !autoValid) || fieldError('auto_cashout_x100') !== undefined}
+          helperText={
+            fieldError('auto_cashout_x100') ??
+            (touched && !autoValid ? t('bet.autoInvalid') : t('bet.autoHint'))
+          }
+          disabled={running}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">×</InputAdornment> },
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'crash-auto' },
+          }}
+        />
+        {running && bet ? (
+          <Button
+            type="button"
+            variant="contained"
+            color={accent}
+            size="large"
+            loading={cashOut.isPending}
+            onClick={() => {
+              place.reset();
+              cashOut.mutate();
+            }}
+            data-testid="crash-cashout"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {t('bet.cashOut', {
+              amount: money(Number(crashPayoutMinor(BigInt(bet.amount), liveX100))),
+            })}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="contained"
+            color={accent}
+            size="large"
+            loading={place.isPending}
+            disabled={!bettingOpen || bet !== undefined}
+            data-testid="crash-bet"
+          >
+            {t('bet.place')}
+          </Button>
+        )}
+        {!bettingOpen && !bet && round?.status === 'running' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('bet.waitNext')}
+          </Typography>
+        )}
+        {status !== undefined && (
+          <Alert
+            severity={
+              bet?.status === 'lost' ? 'warning' : bet?.status === 'cashed_out' ? 'success' : 'info'
+            }
+            data-testid="crash-bet-status"
+          >
+            {status}
+            {bet?.status === 'active' && bet.auto_cashout_x100 !== null && (
+              <>
+                {' '}
+                {t('bet.autoAt', { multiplier: formatMultiplier(bet.auto_cashout_x100, locale) })}
+              </>
+            )}
+          </Alert>
+        )}
+        {failureText !== undefined && fieldError('amount') === undefined && (
+          <Alert severity="error" role="alert">
+            {failureText}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CrashChain } from '@satsino/contract/crash';
+import { useId } from 'react';
+import { formatNumber } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { useCrashText } from '../use-crash-text';
+
+const hashSx = { fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.8rem' } as const;
+
+/** The chain's commitment (terminating hash, salt) and how a round is decided. */
+export function FairnessPanel({ chain, rtpBps }: { chain: CrashChain | null; rtpBps: number }) {
+  const t = useCrashText();
+  const locale = useLocale();
+  const titleId = useId();
+  const rtp = formatNumber(rtpBps / 100, locale, { maximumFractionDigits: 2 });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Typography id={titleId} component="h2" variant="h6">
+          {t('fairness.title')}
+        </Typography>
+        {chain === null ? (
+          <Typography color="text.secondary">{t('fairness.noChain')}</Typography>
+        ) : (
+          <>
+            <div>
+              <Typography variant="subtitle2">{t('fairness.terminatingHash')}</Typography>
+              <Typography sx={hashSx} data-testid="crash-terminating-hash">
+                {chain.terminating_hash}
+              </Typography>
+            </div>
+            <div>
+              <Typography variant="subtitle2">{t('fairness.salt')}</Typography>
+              <Typography sx={hashSx}>{chain.salt}</Typography>
+            </div>
+            <Typography variant="body2" color="text.secondary">
+              {t('fairness.chainLength', { length: formatNumber(chain.length, locale) })}
+            </Typography>
+          </>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('fairness.how', { rtp })}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

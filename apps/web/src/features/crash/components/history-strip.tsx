@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { CrashHistoryEntry } from '@satsino/contract/crash';
+import { useId } from 'react';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatMultiplier } from '../crash-format';
+import { useCrashText } from '../use-crash-text';
+
+/** The last crash points, newest first; each opens the round's verification. */
+export function HistoryStrip({
+  history,
+  onVerify,
+}: {
+  history: CrashHistoryEntry[];
+  onVerify: (entry: CrashHistoryEntry) => void;
+}) {
+  const t = useCrashText();
+  const locale = useLocale();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" variant="overline" color="text.secondary">
+        {t('history.title')}
+      </Typography>
+      {history.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('history.empty')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          data-testid="crash-history"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            overflowX: 'auto',
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            pb: 1,
+            scrollbarWidth: 'thin',
+          }}
+        >
+          {history.map((entry) => {
+            const multiplier = formatMultiplier(entry.crash_point_x100, locale);
+            return (
+              <li key={entry.id}>
+                <Chip
+                  clickable
+                  onClick={() => onVerify(entry)}
+                  label={`${multiplier}×`}
+                  aria-label={t('history.verify', { id: entry.id, multiplier })}
+                  color={entry.crash_point_x100 >= 200 ? 'success' : 'default'}
+                  variant={entry.crash_point_x100 >= 200 ? 'outlined' : 'filled'}
+                  sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+                />
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}

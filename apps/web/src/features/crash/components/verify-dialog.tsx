@@ -1,0 +1,148 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CrashRoundProof, CrashTable } from '@satsino/contract/crash';
+import { chainsToTerminatingHash, crashPointX100, isNextInChain } from '@satsino/fairness/crash';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocale } from '../../../i18n/use-locale';
+import { crashRoundProofQueryOptions } from '../api/crash-api';
+import { formatMultiplier } from '../crash-format';
+import { useCrashText } from '../use-crash-text';
+
+const hashSx = { fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.8rem' } as const;
+
+interface Checks {
+  computedX100: number;
+  links: boolean;
+  terminates: boolean;
+}
+
+/** Everything is recomputed here, in the browser, with the same code the server settles with. */
+function verify(proof: CrashRoundProof): Checks {
+  return {
+    computedX100: crashPointX100(proof.hash, proof.chain.salt),
+    links: isNextInChain(proof.hash, proof.previous_hash),
+    terminates: chainsToTerminatingHash(proof.hash, proof.position, proof.chain.terminating_hash),
+  };
+}
+
+function Verdict({ ok, label }: { ok: boolean; label: string }) {
+  const t = useCrashText();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {ok ? (
+        <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+      ) : (
+        <ErrorIcon color="error" fontSize="small" aria-hidden />
+      )}
+      <Typography variant="body2">
+        {label}: <strong>{ok ? t('verify.ok') : t('verify.failed')}</strong>
+      </Typography>
+    </Stack>
+  );
+}
+
+export function VerifyDialog({
+  table,
+  roundId,
+  onClose,
+}: {
+  table: CrashTable;
+  roundId: number | undefined;
+  onClose: () => void;
+}) {
+  const t = useCrashText();
+  const locale = useLocale();
+  const proof = useQuery({
+    ...crashRoundProofQueryOptions(table, roundId ?? 0),
+    enabled: roundId !== undefined,
+  });
+  const [checks, setChecks] = useState<Checks>();
+
+  useEffect(() => {
+    setChecks(undefined);
+    if (!proof.data) return;
+    const data = proof.data;
+    // Walking a long chain takes a moment: let the dialog paint "checking" first.
+    const timer = setTimeout(() => setChecks(verify(data)), 30);
+    return () => clearTimeout(timer);
+  }, [proof.data]);
+
+  return (
+    <Dialog
+      open={roundId !== undefined}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="crash-verify-title"
+    >
+      <DialogTitle id="crash-verify-title">{t('verify.title', { id: roundId ?? '' })}</DialogTitle>
+      <DialogContent dividers>
+        {proof.isPending ? (
+          <CircularProgress aria-label={t('verify.checking')} />
+        ) : proof.isError ? (
+          <Alert severity="error">{t('verify.loadError')}</Alert>
+        ) : (
+          <Stack spacing={1.5} data-testid="crash-verify">
+            <Typography variant="body2" color="text.secondary">
+              {t('verify.intro')}
+            </Typography>
+            <div>
+              <Typography variant="subtitle2">{t('verify.hash')}</Typography>
+              <Typography sx={hashSx}>{proof.data.hash}</Typography>
+            </div>
+            <div>
+              <Typography variant="subtitle2">{t('verify.previousHash')}</Typography>
+              <Typography sx={hashSx}>{proof.data.previous_hash}</Typography>
+            </div>
+            <div>
+              <Typography variant="subtitle2">{t('verify.salt')}</Typography>
+              <Typography sx={hashSx}>{proof.data.chain.salt}</Typography>
+            </div>
+            <Typography variant="body2">
+              {t('verify.position', { position: proof.data.position })}
+            </Typography>
+            <Typography variant="body2">
+              {t('verify.announced')}:{' '}
+              <strong>{formatMultiplier(proof.data.crash_point_x100, locale)}×</strong>
+            </Typography>
+            {checks === undefined ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+                <CircularProgress size={16} aria-hidden />
+                <Typography variant="body2">{t('verify.checking')}</Typography>
+              </Stack>
+            ) : (
+              <Stack spacing={1} role="status">
+                <Typography variant="body2">
+                  {t('verify.computed')}:{' '}
+                  <strong>{formatMultiplier(checks.computedX100, locale)}×</strong>
+                </Typography>
+                <Verdict
+                  ok={checks.computedX100 === proof.data.crash_point_x100}
+                  label={t('verify.matches')}
+                />
+                <Verdict ok={checks.links} label={t('verify.links')} />
+                <Verdict
+                  ok={checks.terminates}
+                  label={t('verify.terminates', { position: proof.data.position })}
+                />
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('verify.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,356 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RoundResult } from '@satsino/contract/games';
+import { useMemo, useState } from 'react';
+import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { gamesTexts } from '../games-texts';
+import { checkBetMinor } from '../host/bet-amount';
+import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
+import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
+import { chipValues } from '../host/chips';
+import { useGameHost } from '../host/game-host-context';
+import { ResultLine, useResultText, withRecent } from '../host/round-feedback';
+import {
+  type BetSpot,
+  bestPayoutOf,
+  betsOf,
+  colorOf,
+  EMPTY_LAYOUT,
+  placeChip,
+  spotKey,
+  spotWins,
+  TABLE_ROWS,
+  totalOf,
+  undoChip,
+} from './roulette-bets';
+
+/** Cell colours of the table: theme tokens, dark enough for white numbers (WCAG AA). */
+const CELL_COLORS = { red: 'error.dark', black: 'grey.900', green: 'success.dark' } as const;
+
+type SpotText = (spot: BetSpot) => string;
+
+function useSpotText(): SpotText {
+  const { t } = useFeatureTranslation(gamesTexts);
+  return (spot) => {
+    const numbers = spot.numbers.join('-');
+    switch (spot.kind) {
+      case 'straight':
+        return spot.numbers[0] === 0
+          ? t('roulette.zero')
+          : t('roulette.number', { number: numbers });
+      case 'split':
+      case 'street':
+      case 'corner':
+      case 'line':
+        return t(`roulette.${spot.kind}`, { numbers });
+      case 'dozen':
+        return t('roulette.dozen', { n: spot.numbers[0] ?? 1 });
+      case 'column':
+        return t('roulette.column', { n: spot.numbers[0] ?? 1 });
+      default:
+        return t(`roulette.${spot.kind}`);
+    }
+  };
+}
+
+/** European roulette: chips on numbers and outside bets, then one spin. */
+export function RouletteGame() {
+  const { t } = useFeatureTranslation(gamesTexts);
+  const host = useGameHost();
+  const problemText = useBetProblemText();
+  const resultText = useResultText();
+  const spotText = useSpotText();
+  const chips = useMemo(() => chipValues(host.limits), [host.limits]);
+  const [chip, setChip] = useState(
+    () => chips[Math.min(2, chips.length - 1)] ?? host.limits.minBetMinor,
+  );
+  const [layout, setLayout] = useState(EMPTY_LAYOUT);
+  const [last, setLast] = useState<RoundResult>();
+  const [numbers, setNumbers] = useState<{ id: number; number: number }[]>([]);
+
+  const total = totalOf(layout);
+  const check = total === 0 ? undefined : checkBetMinor(total, host.limits, host.playableMinor);
+  const tooHigh = total > 0 && bestPayoutOf(layout) > host.session.limits.max_payout;
+  const problem =
+    check !== undefined && !check.ok
+      ? problemText(check.problem)
+      : tooHigh
+        ? t('messages.payoutTooHigh')
+        : undefined;
+  const landed = last?.outcome.engine === 'roulette' ? last.outcome.number : undefined;
+
+  const place = (spot: BetSpot) => {
+    if (host.busy) return;
+    setLayout((current) => placeChip(current, spot, chip));
+  };
+
+  const spin = async () => {
+    if (total === 0 || problem !== undefined || host.busy) return;
+    const round = await host.play({
+      bet: total,
+      params: { engine: 'roulette', bets: betsOf(layout) },
+    });
+    if (round === undefined || round.outcome.engine !== 'roulette') return;
+    const { number, color } = round.outcome;
+    setLast(round);
+    setNumbers((items) => withRecent(items, { id: round.round_id, number }));
+    const colorWord =
+      color === 'green'
+        ? t('roulette.green')
+        : color === 'red'
+          ? t('roulette.colorRed')
+          : t('roulette.colorBlack');
+    host.announce(`${t('roulette.landed', { number, color: colorWord })}. ${resultText(round)}`);
+  };
+
+  const spotButton = (spot: BetSpot, label: string, sx: object, testId?: string) => {
+    const key = spotKey(spot);
+    const amount = layout.amounts.get(key);
+    const winning = landed !== undefined && spotWins(spot, landed);
+    return (
+      <ButtonBase
+        key={key}
+        focusRipple
+        onClick={() => place(spot)}
+        aria-label={
+          amount === undefined
+            ? spotText(spot)
+            : t('chips.placed', { amount: host.money(amount), spot: spotText(spot) })
+        }
+        data-testid={testId}
+        sx={{
+          position: 'relative',
+          minHeight: { xs: 34, md: 44 },
+          color: 'common.white',
+          fontWeight: 700,
+          fontSize: { xs: 13, md: 15 },
+          border: 1,
+          borderColor: 'divider',
+          outline: winning ? 3 : 0,
+          outlineStyle: 'solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -3,
+          zIndex: winning ? 1 : 0,
+          '&:hover': { filter: 'brightness(1.2)' },
+          ...sx,
+        }}
+      >
+        {label}
+        {amount !== undefined && <PlacedChip amountMinor={amount} />}
+      </ButtonBase>
+    );
+  };
+
+  const numberCell = (n: number) =>
+    spotButton(
+      { kind: 'straight', numbers: [n] },
+      String(n),
+      {
+        bgcolor: CELL_COLORS[colorOf(n)],
+        gridColumn: { xs: ((n - 1) % 3) + 1, md: Math.ceil(n / 3) + 1 },
+        gridRow: { xs: Math.ceil(n / 3) + 1, md: 3 - ((n - 1) % 3) },
+      },
+      `roulette-number-${n}`,
+    );
+
+  const outside = (kind: BetSpot['kind'], label: string, color?: 'red' | 'black') =>
+    spotButton(
+      { kind, numbers: [] },
+      label,
+      {
+        bgcolor: color ? CELL_COLORS[color] : 'action.hover',
+        color: color ? 'common.white' : 'text.primary',
+      },
+      `roulette-${kind}`,
+    );
+
+  return (
+    <GameLayout
+      controls={
+        <>
+          <ChipSelector values={chips} value={chip} onChange={setChip} />
+          <ChipActions
+            totalMinor={total}
+            onUndo={() => setLayout(undoChip)}
+            onClear={() => setLayout(EMPTY_LAYOUT)}
+            disabled={host.busy}
+          />
+          {problem !== undefined && (
+            <Typography variant="body2" color="error.main" role="alert">
+              {problem}
+            </Typography>
+          )}
+          <PlayButton
+            label={t('roulette.spin')}
+            onPlay={spin}
+            disabled={total === 0 || problem !== undefined}
+          />
+          {total === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('chips.empty')}
+            </Typography>
+          )}
+          <HostError />
+        </>
+      }
+      board={
+        <>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Box
+              aria-hidden
+              key={last?.round_id}
+              sx={{
+                width: { xs: 72, md: 96 },
+                height: { xs: 72, md: 96 },
+                borderRadius: '50%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                fontSize: { xs: 30, md: 40 },
+                fontWeight: 800,
+                color: 'common.white',
+                bgcolor: landed === undefined ? 'action.selected' : CELL_COLORS[colorOf(landed)],
+                border: 4,
+                borderColor: 'primary.main',
+                animation: 'roulette-land 500ms ease-out',
+                '@keyframes roulette-land': {
+                  from: { transform: 'rotate(-270deg) scale(0.6)', opacity: 0.3 },
+                  to: { transform: 'rotate(0) scale(1)', opacity: 1 },
+                },
+              }}
+              data-testid="roulette-result"
+            >
+              {landed ?? '–'}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="h2">
+                {t('roulette.lastNumbers')}
+              </Typography>
+              {numbers.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('roulette.noNumbers')}
+                </Typography>
+              ) : (
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  component="ol"
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    flexWrap: 'wrap',
+                    rowGap: 0.5,
+                    maxWidth: { xs: 220, md: 420 },
+                  }}
+                >
+                  {numbers.map((item) => (
+                    <Box
+                      component="li"
+                      key={item.id}
+                      sx={{
+                        width: 28,
+                        height: 28,
+                        borderRadius: 1,
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        fontSize: 13,
+                        fontWeight: 700,
+                        color: 'common.white',
+                        bgcolor: CELL_COLORS[colorOf(item.number)],
+                      }}
+                    >
+                      {item.number}
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          </Stack>
+          <ResultLine round={last} />
+          <Box
+            role="group"
+            aria-label={t('roulette.table')}
+            sx={{
+              width: 1,
+              maxWidth: { xs: 340, md: 820 },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 0.5,
+            }}
+          >
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(14, 1fr)' },
+                gridTemplateRows: { xs: 'repeat(14, auto)', md: 'repeat(3, 1fr)' },
+                gap: '2px',
+              }}
+            >
+              {spotButton(
+                { kind: 'straight', numbers: [0] },
+                '0',
+                {
+                  bgcolor: CELL_COLORS.green,
+                  gridColumn: { xs: '1 / span 3', md: '1' },
+                  gridRow: { xs: '1', md: '1 / span 3' },
+                },
+                'roulette-number-0',
+              )}
+              {TABLE_ROWS.flat().map(numberCell)}
+              {[1, 2, 3].map((column) =>
+                spotButton(
+                  { kind: 'column', numbers: [column] },
+                  t('roulette.columnShort'),
+                  {
+                    bgcolor: 'action.hover',
+                    color: 'text.primary',
+                    fontSize: 12,
+                    gridColumn: { xs: String(column), md: '14' },
+                    gridRow: { xs: '14', md: String(4 - column) },
+                  },
+                  `roulette-column-${column}`,
+                ),
+              )}
+            </Box>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: '1fr repeat(3, 4fr) 1fr' },
+                gap: '2px',
+              }}
+            >
+              <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+              {[1, 2, 3].map((dozen) =>
+                spotButton(
+                  { kind: 'dozen', numbers: [dozen] },
+                  t('roulette.dozenShort', { from: dozen * 12 - 11, to: dozen * 12 }),
+                  { bgcolor: 'action.hover', color: 'text.primary' },
+                  `roulette-dozen-${dozen}`,
+                ),
+              )}
+            </Box>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: '1fr repeat(6, 2fr) 1fr' },
+                gap: '2px',
+              }}
+            >
+              <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+              {outside('low', t('roulette.low'))}
+              {outside('even', t('roulette.even'))}
+              {outside('red', t('roulette.red'), 'red')}
+              {outside('black', t('roulette.black'), 'black')}
+              {outside('odd', t('roulette.odd'))}
+              {outside('high', t('roulette.high'))}
+            </Box>
+          </Box>
+        </>
+      }
+    />
+  );
+}

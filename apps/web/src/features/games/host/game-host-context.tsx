@@ -1,0 +1,182 @@
+import type {
+  BlackjackAction,
+  FairnessState,
+  GameBalance,
+  GameSession,
+  RoundParams,
+  RoundRequest,
+  RoundResult,
+} from '@satsino/contract/games';
+import { playableBalanceMinor } from '@satsino/contract/money';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { formatMoney } from '../../../i18n/format';
+import { useTranslateMessage } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import { playAction, playRound } from '../api/games-api';
+import { gamesMessageNameOf, gamesTexts } from '../games-texts';
+import type { BetLimits } from './bet-amount';
+
+export interface GameHost {
+  session: GameSession;
+  balance: GameBalance;
+  /** What the next bet is taken from (SPEC §4: bonus when cash is below 0.20). */
+  playableMinor: number;
+  limits: BetLimits;
+  fairness: FairnessState;
+  setFairness: (fairness: FairnessState) => void;
+  /** The last round played in this session, for the fairness panel's verify link. */
+  lastRound: RoundResult | undefined;
+  /** What the last round was asked with (the result does not repeat it), to verify it. */
+  lastPlay: LastPlay | undefined;
+  busy: boolean;
+  /** The last failure in the reader's language, shown under the bet panel. */
+  error: string | undefined;
+  clearError: () => void;
+  /** Plays one round; `undefined` when it failed (the error is then set). */
+  play: (round: Omit<RoundRequest, 'idempotency_key'>) => Promise<RoundResult | undefined>;
+  act: (roundId: number, action: BlackjackAction) => Promise<RoundResult | undefined>;
+  /** Takes a round read from elsewhere (a resumed hand) as the latest state. */
+  adopt: (round: RoundResult, resumed?: boolean) => void;
+  /** Says a result to screen readers (the host's live region). */
+  announce: (text: string) => void;
+  announcement: string;
+  money: (amountMinor: number) => string;
+}
+
+export interface LastPlay {
+  bet: number;
+  params: RoundParams;
+  /** Blackjack: the actions taken in the hand, in order. */
+  actions: BlackjackAction[];
+}
+
+const GameHostContext = createContext<GameHost | null>(null);
+
+export function useGameHost(): GameHost {
+  const host = useContext(GameHostContext);
+  if (host === null) throw new Error('useGameHost() needs <GameHostProvider>');
+  return host;
+}
+
+/** A fresh key per round: a retry of a lost answer must not bet twice. */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export function GameHostProvider({
+  session,
+  children,
+}: {
+  session: GameSession;
+  children: ReactNode;
+}) {
+  const { t } = useFeatureTranslation(gamesTexts);
+  const translateMessage = useTranslateMessage();
+  const locale = useLocale();
+  const [balance, setBalance] = useState(session.balance);
+  const [fairness, setFairness] = useState(session.fairness);
+  const [lastRound, setLastRound] = useState<RoundResult>();
+  const [lastPlay, setLastPlay] = useState<LastPlay>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+
+  const messageOf = useCallback(
+    (failure: unknown): string => {
+      if (failure instanceof ApiError && failure.hasMessage) {
+        const name = gamesMessageNameOf(failure.message);
+        const firstField = Object.values(failure.errors)[0]?.[0];
+        const text = firstField ?? failure.message;
+        return name !== undefined ? t(`messages.${name}`) : translateMessage(text);
+      }
+      return t('messages.unexpected');
+    },
+    [t, translateMessage],
+  );
+
+  const adopt = useCallback((round: RoundResult, resumed = false) => {
+    setBalance(round.balance);
+    // A hand still in play has only been hit: one hit per card past the first two.
+    if (resumed && round.outcome.engine === 'blackjack') {
+      const hits = Math.max(0, round.outcome.player.length - 2);
+      setLastPlay({
+        bet: round.bet,
+        params: { engine: 'blackjack' },
+        actions: Array.from({ length: hits }, () => 'hit' as const),
+      });
+    }
+    const { round_nonce: _used, ...next } = round.fairness;
+    setFairness(next);
+    setLastRound(round);
+  }, []);
+
+  const run = useCallback(
+    async (call: () => Promise<RoundResult>) => {
+      setBusy(true);
+      setError(undefined);
+      try {
+        const round = await call();
+        adopt(round);
+        return round;
+      } catch (failure) {
+        setError(messageOf(failure));
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [adopt, messageOf],
+  );
+
+  const value = useMemo<GameHost>(
+    () => ({
+      session,
+      balance,
+      playableMinor: playableBalanceMinor(balance.cash, balance.bonus),
+      limits: { minBetMinor: session.limits.min_bet, maxBetMinor: session.limits.max_bet },
+      fairness,
+      setFairness,
+      lastRound,
+      busy,
+      error,
+      clearError: () => setError(undefined),
+      lastPlay,
+      play: async (round) => {
+        const result = await run(() =>
+          playRound(session.session, { ...round, idempotency_key: newIdempotencyKey() }),
+        );
+        if (result !== undefined)
+          setLastPlay({ bet: round.bet, params: round.params, actions: [] });
+        return result;
+      },
+      act: async (roundId, action) => {
+        const result = await run(() => playAction(session.session, roundId, action));
+        if (result !== undefined) {
+          setLastPlay((play) => play && { ...play, actions: [...play.actions, action] });
+        }
+        return result;
+      },
+      adopt,
+      announce: setAnnouncement,
+      announcement,
+      money: (amountMinor) => formatMoney(amountMinor, balance.currency, locale),
+    }),
+    [
+      session,
+      balance,
+      fairness,
+      lastRound,
+      lastPlay,
+      busy,
+      error,
+      run,
+      adopt,
+      announcement,
+      locale,
+    ],
+  );
+
+  return <GameHostContext value={value}>{children}</GameHostContext>;
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RoundResult } from '@satsino/contract/games';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { formatNumber } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { gamesTexts } from '../games-texts';
+import { useGameHost } from './game-host-context';
+
+/** How many past results a strip keeps. */
+export const RECENT_RESULTS_SIZE = 12;
+
+/** Adds a result at the front of a strip, keeping its size bounded. */
+export function withRecent<Item>(items: readonly Item[], item: Item): Item[] {
+  return [item, ...items].slice(0, RECENT_RESULTS_SIZE);
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the player asked for less motion: animations then jump to their end. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/** A multiplier as players read it: two decimals and "×". */
+export function useMultiplierText() {
+  const locale = useLocale();
+  return useCallback(
+    (multiplier: number) =>
+      `${formatNumber(multiplier, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`,
+    [locale],
+  );
+}
+
+/** One sentence for a settled round: what it paid, or that it did not. */
+export function useResultText() {
+  const { t } = useFeatureTranslation(gamesTexts);
+  const { money } = useGameHost();
+  const multiplierText = useMultiplierText();
+  return useCallback(
+    (round: Pick<RoundResult, 'payout' | 'bet' | 'multiplier'>) => {
+      if (round.payout <= 0) return t('result.loss');
+      if (round.payout === round.bet && round.multiplier === 1) {
+        return t('result.push', { amount: money(round.payout) });
+      }
+      return t('result.win', {
+        amount: money(round.payout),
+        multiplier: multiplierText(round.multiplier).replace('×', ''),
+      });
+    },
+    [t, money, multiplierText],
+  );
+}
+
+export interface RecentItem {
+  id: number;
+  label: string;
+  win: boolean;
+}
+
+/** The last results of the session, newest first. */
+export function RecentResults({ items, label }: { items: readonly RecentItem[]; label?: string }) {
+  const { t } = useFeatureTranslation(gamesTexts);
+  if (items.length === 0) return null;
+  return (
+    <Box sx={{ width: 1, maxWidth: 720 }}>
+      <Typography variant="caption" color="text.secondary" component="h2">
+        {label ?? t('result.lastRounds')}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={0.75}
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, overflowX: 'auto', pb: 0.5 }}
+        data-testid="recent-results"
+      >
+        {items.map((item) => (
+          <Box component="li" key={item.id} sx={{ flexShrink: 0 }}>
+            <Chip
+              size="small"
+              label={item.label}
+              color={item.win ? 'success' : 'default'}
+              variant={item.win ? 'filled' : 'outlined'}
+              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+            />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The big line under a board: the last result in words, coloured by win or loss. */
+export function ResultLine({ round }: { round: RoundResult | undefined }) {
+  const resultText = useResultText();
+  if (round === undefined || round.status !== 'settled') {
+    return <Box sx={{ minHeight: 28 }} />;
+  }
+  const win = round.payout > 0;
+  return (
+    <Typography
+      variant="h6"
+      component="p"
+      sx={{ minHeight: 28, color: win ? 'success.main' : 'text.secondary', textAlign: 'center' }}
+      data-testid="round-result"
+    >
+      {resultText(round)}
+    </Typography>
+  );
+}

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { findSlotVariant } from '@satsino/fairness/slot-variants';
+import type { VerifiedRound } from '@satsino/fairness/verify';
+import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { PlayingCard } from '../engines/playing-card';
+import { symbolName } from '../engines/slot-names';
+import { SlotSymbol } from '../engines/slot-symbols';
+import { gamesTexts } from '../games-texts';
+
+/** The 5 × 3 window, row by row, as a grid reads it. */
+const WINDOW_CELLS = [0, 1, 2].flatMap((row) =>
+  [0, 1, 2, 3, 4].map((reel) => ({ reel, row, id: `${reel}:${row}` })),
+);
+
+/** A verified outcome as players saw it in the game: the roll, the number, the cards, the reels. */
+export function OutcomeSummary({ round, variant }: { round: VerifiedRound; variant: string }) {
+  const { t } = useFeatureTranslation(gamesTexts);
+  const { outcome } = round;
+  const big = { fontWeight: 800, fontSize: 28, fontVariantNumeric: 'tabular-nums' } as const;
+
+  switch (outcome.engine) {
+    case 'dice':
+      return (
+        <Typography sx={big} data-testid="verify-summary">
+          {t('dice.rolled', { roll: outcome.roll.toFixed(2) })}
+        </Typography>
+      );
+    case 'limbo':
+      return (
+        <Typography sx={big} data-testid="verify-summary">
+          {t('limbo.result', { multiplier: outcome.result_multiplier.toFixed(2) })}
+        </Typography>
+      );
+    case 'roulette':
+      return (
+        <Typography sx={big} data-testid="verify-summary">
+          {t('roulette.landed', {
+            number: outcome.number,
+            color:
+              outcome.color === 'green'
+                ? t('roulette.green')
+                : outcome.color === 'red'
+                  ? t('roulette.colorRed')
+                  : t('roulette.colorBlack'),
+          })}
+        </Typography>
+      );
+    case 'wheel':
+      return (
+        <Typography sx={big} data-testid="verify-summary">
+          {t('wheel.landed', { value: outcome.segment })}
+        </Typography>
+      );
+    case 'blackjack': {
+      const cardLabel = (card: (typeof outcome.player)[number]) =>
+        t('blackjack.card', { rank: card.rank, suit: t(`blackjack.${card.suit}`) });
+      return (
+        <Stack spacing={1.5} data-testid="verify-summary">
+          <Typography sx={{ fontWeight: 700 }}>
+            {t(`blackjack.status_${outcome.status}`)}
+          </Typography>
+          {[
+            { title: t('blackjack.dealer'), cards: outcome.dealer, total: outcome.dealer_total },
+            { title: t('blackjack.player'), cards: outcome.player, total: outcome.player_total },
+          ].map((hand) => (
+            <Stack key={hand.title} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography sx={{ width: 72 }}>
+                {hand.title} · {hand.total}
+              </Typography>
+              <Box sx={{ display: 'flex' }}>
+                {hand.cards.map((card, index) => (
+                  // Cards never move within a hand.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <PlayingCard key={index} index={index} card={card} label={cardLabel(card)} />
+                ))}
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
+      );
+    }
+    case 'slots': {
+      const slot = findSlotVariant(variant);
+      const symbols = slot === undefined ? [] : Object.keys(slot.paytable);
+      return (
+        <Stack spacing={1} data-testid="verify-summary">
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 48px)', gap: 0.5 }}>
+            {WINDOW_CELLS.map(({ reel, row, id }) => {
+              const symbol = outcome.reels[reel]?.[row] ?? '';
+              return (
+                <Box
+                  key={id}
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    p: 0.5,
+                    borderRadius: 1,
+                    bgcolor: 'background.default',
+                  }}
+                >
+                  <SlotSymbol
+                    symbol={symbol}
+                    index={Math.max(0, symbols.indexOf(symbol))}
+                    wild={symbol === slot?.wild}
+                    label={symbolName(symbol)}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+          {outcome.wins.map((win) => (
+            <Typography key={win.line} variant="body2">
+              {t('slots.line', {
+                line: win.line,
+                count: win.count,
+                symbol: symbolName(win.symbol),
+              })}
+            </Typography>
+          ))}
+        </Stack>
+      );
+    }
+  }
+}

@@ -1,0 +1,324 @@
+import {
+  type Category,
+  categoriesResponse,
+  type GameListEntry,
+  gamesListResponse,
+  type Provider,
+  providersResponse,
+} from '@satsino/contract/catalogue';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueGames } from '../apps/server/src/modules/catalogue/catalogue.schema.js';
+import catalogueDe from '../apps/web/src/features/catalogue/locales/de.json' with { type: 'json' };
+import catalogueEn from '../apps/web/src/features/catalogue/locales/en.json' with { type: 'json' };
+import de from '../apps/web/src/locales/de.json' with { type: 'json' };
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import { collectPageErrors, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
+
+/** The screenshots of this journey, looked at by people reviewing the catalogue's screens. */
+const SHOTS_DIR = '/tmp/shots-catalogue-web';
+const VIEWPORTS = [
+  { name: '360', width: 360, height: 780 },
+  { name: '1280', width: 1280, height: 860 },
+] as const;
+const LOCALES = [
+  { code: 'en', prefix: '', main: en, catalogue: catalogueEn },
+  { code: 'de', prefix: '/de', main: de, catalogue: catalogueDe },
+] as const;
+/** Matches no game of any catalogue. */
+const NO_SUCH_GAME = 'qqxqzz';
+
+async function shot(page: Page, name: string, fullPage = true) {
+  if (fullPage) {
+    // Lazy images load once scrolled near: pass over the page so the picture shows them all.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  }
+  await saveScreenshot(page, name, { dir: SHOTS_DIR, fullPage });
+}
+
+async function fetchJson<Answer>(
+  url: string,
+  schema: { parse(input: unknown): Answer },
+  method = 'GET',
+) {
+  const response = await fetch(url, { method });
+  expect(response.status, url).toBe(200);
+  return schema.parse(await response.json());
+}
+
+describe('catalogue screens in two locales at two widths', () => {
+  const journey = useJourney({ env: { SEED_DEMO: 'true' } });
+  let games: GameListEntry[];
+  let categories: Category[];
+  let providers: Provider[];
+  let demoGame: GameListEntry;
+  let noDemoGame: GameListEntry;
+
+  beforeAll(async () => {
+    const { server, db } = journey();
+    games = (
+      await fetchJson(`${server.url}/api/games/list?limitfrom=0&limitto=200`, gamesListResponse)
+    ).games;
+    categories = (await fetchJson(`${server.url}/api/games/categories`, categoriesResponse, 'POST'))
+      .categories;
+    providers = (await fetchJson(`${server.url}/api/games/providers`, providersResponse, 'POST'))
+      .providers;
+    const hosted = games.filter((game) => game.launch_path === null);
+    demoGame = hosted.find((game) => game.supportsDemo === '1') as GameListEntry;
+    expect(demoGame, 'a seeded game with a demo').toBeDefined();
+    // A game without demo: the guest sees the not-authenticated card there.
+    const other = hosted.find((game) => game !== demoGame) as GameListEntry;
+    await db
+      .update(catalogueGames)
+      .set({ supportsDemo: false })
+      .where(eq(catalogueGames.slug, other.game.game_id));
+    noDemoGame = { ...other, supportsDemo: '0' };
+  });
+
+  async function open(page: Page, url: string) {
+    await page.goto(`${journey().server.url}${url}`, { waitUntil: 'networkidle' });
+  }
+
+  const tileNames = (page: Page) =>
+    page
+      .locator('main [data-game-id]')
+      .evaluateAll((tiles) =>
+        tiles.map((tile) => tile.querySelector('img')?.getAttribute('alt') ?? ''),
+      );
+
+  for (const locale of LOCALES) {
+    for (const viewport of VIEWPORTS) {
+      const wide = viewport.width >= 1000;
+
+      it(`lobby: tabs, search, empty state, reset, provider filter and sort (${locale.code}, ${viewport.name})`, async () => {
+        const page = await journey().browser.newPage({ viewport });
+        const errors = collectPageErrors(page);
+        const t = locale.catalogue;
+
+        await open(page, `${locale.prefix}/casino`);
+        await page.getByRole('heading', { level: 1, name: t.lobby.title }).waitFor();
+        await page.locator('main [data-game-id]').first().waitFor();
+        expect(await page.title()).toContain(t.lobby.title);
+        if (locale.code === 'en') await shot(page, `lobby-${viewport.name}`);
+
+        // A tab is in the address and lists that category only.
+        await page.getByRole('tab', { name: locale.main.casino.tabs.live_casino }).click();
+        await page.waitForURL((url) => url.searchParams.get('tab') === 'live_casino');
+        const live = categories.find((category) => category.code === 'live_casino');
+        await expect
+          .poll(async () => (await tileNames(page)).length)
+          .toBe(Math.min(live?.games_count ?? 0, 48));
+        await page.goBack();
+        await page.waitForURL((url) => !url.searchParams.has('tab'));
+
+        // A search with no result: the empty state, then reset.
+        await page.getByRole('searchbox', { name: t.lobby.searchLabel }).fill(NO_SUCH_GAME);
+        await page.getByText(t.empty.noResultsTitle).waitFor();
+        expect(new URL(page.url()).searchParams.get('q')).toBe(NO_SUCH_GAME);
+        await page
+          .getByRole('status')
+          .filter({ hasText: t.empty.noResultsTitle })
+          .getByRole('button', { name: t.lobby.reset })
+          .click();
+        await page.locator('main [data-game-id]').first().waitFor();
+        expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+        expect(await page.getByRole('searchbox', { name: t.lobby.searchLabel }).inputValue()).toBe(
+          '',
+        );
+
+        // "Search again" empties the box and puts the cursor back in it.
+        await page.getByRole('searchbox', { name: t.lobby.searchLabel }).fill(NO_SUCH_GAME);
+        await page.getByRole('button', { name: t.empty.searchAgain }).click();
+        await expect
+          .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).type))
+          .toBe('search');
+        await page.locator('main [data-game-id]').first().waitFor();
+
+        // Provider filter: only that studio's games.
+        const provider = providers.find((candidate) => candidate.games_count > 0) as Provider;
+        await page.getByRole('combobox', { name: t.lobby.providerLabel }).click();
+        await page.getByRole('option', { name: provider.name, exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('provider') === provider.slug);
+        await expect.poll(async () => (await tileNames(page)).length).toBe(provider.games_count);
+
+        // Sort Z-A: names come in descending order.
+        await page.getByRole('combobox', { name: t.lobby.sortLabel }).click();
+        await page.getByRole('option', { name: t.lobby.sortDesc }).click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'desc');
+        await expect
+          .poll(async () => {
+            const names = await tileNames(page);
+            return (
+              names.length > 1 &&
+              names.every(
+                (name, index) =>
+                  index === 0 || (names[index - 1] ?? '').localeCompare(name, locale.code) >= 0,
+              )
+            );
+          })
+          .toBe(true);
+
+        // An unknown provider in a shared link: the "no provider selected" state and its reset.
+        await open(page, `${locale.prefix}/casino?provider=no-such-studio`);
+        await page.getByText(t.empty.noProviderTitle).waitFor();
+        await page.getByRole('button', { name: t.empty.chooseProvider }).click();
+        await page.locator('main [data-game-id]').first().waitFor();
+
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 120_000);
+
+      it(`category, provider and game pages (${locale.code}, ${viewport.name})`, async () => {
+        const page = await journey().browser.newPage({ viewport });
+        const errors = collectPageErrors(page);
+        const t = locale.catalogue;
+
+        const slots = categories.find((category) => category.games_count > 0) as Category;
+        await open(page, `${locale.prefix}/category/${slots.slug}`);
+        await page.getByRole('heading', { level: 1, name: slots.name }).waitFor();
+        await page.locator('main [data-game-id]').first().waitFor();
+        if (locale.code === 'en') await shot(page, `category-${viewport.name}`);
+        // Upper case redirects to the canonical lower-case address.
+        await open(page, `${locale.prefix}/category/${slots.slug.toUpperCase()}`);
+        await page.waitForURL((url) => url.pathname === `${locale.prefix}/category/${slots.slug}`);
+
+        await open(page, `${locale.prefix}/category`);
+        await page.getByRole('heading', { level: 1, name: t.categories.title }).waitFor();
+        expect(
+          await page.locator(`main a[href="${locale.prefix}/category/${slots.slug}"]`).count(),
+        ).toBe(1);
+
+        const provider = providers[0] as Provider;
+        await open(page, `${locale.prefix}/providers`);
+        await page.getByRole('heading', { level: 1, name: t.providers.title }).waitFor();
+        await open(page, `${locale.prefix}/providers/${provider.slug}`);
+        await page.getByRole('heading', { level: 1, name: provider.name }).waitFor();
+        await expect
+          .poll(async () => (await tileNames(page)).length)
+          .toBe(Math.min(provider.games_count, 48));
+
+        // Unknown addresses are the not-found page. The unknown game's 404 answer is the one
+        // console message expected here (the browser logs every failed request).
+        const lost = await journey().browser.newPage({ viewport });
+        const lostErrors = collectPageErrors(lost);
+        for (const unknown of [
+          '/category/no-such-category',
+          '/providers/no-such-studio',
+          '/casino/no-such-game',
+        ]) {
+          await open(lost, `${locale.prefix}${unknown}`);
+          await lost.getByText(locale.main.notFound.message).waitFor();
+        }
+        expect(lostErrors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
+        await lost.close();
+
+        // A demo game: the demo opens in a frame, for guests too.
+        await open(page, `${locale.prefix}/casino/${demoGame.game.game_id}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.title()).toContain(
+          await page.getByRole('heading', { level: 1 }).innerText(),
+        );
+        if (locale.code === 'en') await shot(page, `game-${viewport.name}`);
+        await page.getByRole('button', { name: t.game.playDemo }).click();
+        const frame = page.locator('main iframe');
+        await frame.waitFor();
+        expect(await frame.getAttribute('src')).toMatch(/\/play\//);
+        if (locale.code === 'en') await shot(page, `game-playing-${viewport.name}`);
+        await page.getByRole('button', { name: t.game.close }).click();
+        await frame.waitFor({ state: 'detached' });
+
+        // A game without demo: a guest gets the not-authenticated card instead.
+        await open(page, `${locale.prefix}/casino/${noDemoGame.game.game_id}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByText(locale.main.auth.notAuthenticated.register).waitFor();
+        expect(await page.getByRole('button', { name: t.game.playDemo }).count()).toBe(0);
+
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 120_000);
+
+      it(`drawer, footer and search drawer (${locale.code}, ${viewport.name})`, async () => {
+        const page = await journey().browser.newPage({ viewport });
+        const errors = collectPageErrors(page);
+        await open(page, `${locale.prefix}/`);
+
+        // Drawer: the lobby and the categories flagged in_menu.
+        if (!wide) {
+          await page
+            .getByRole('navigation', { name: locale.main.nav.quickLinks })
+            .getByRole('button', { name: locale.main.nav.menu })
+            .click();
+        }
+        const drawer = page.getByRole('navigation', { name: locale.main.nav.controlPanel });
+        await drawer.getByRole('link', { name: locale.main.nav.lobby }).waitFor();
+        for (const category of categories) {
+          const link = drawer.locator(`a[href="${locale.prefix}/category/${category.slug}"]`);
+          await expect
+            .poll(() => link.count(), { message: category.slug })
+            .toBe(category.in_menu ? 1 : 0);
+        }
+        if (!wide) await page.keyboard.press('Escape');
+
+        // Footer: the categories flagged in_footer and the server's providers.
+        const footer = page.locator('footer');
+        for (const category of categories) {
+          expect(
+            await footer.locator(`a[href="${locale.prefix}/category/${category.slug}"]`).count(),
+            category.slug,
+          ).toBe(category.in_footer ? 1 : 0);
+        }
+        for (const provider of providers) {
+          expect(
+            await footer.locator(`a[href="${locale.prefix}/providers/${provider.slug}"]`).count(),
+          ).toBe(1);
+        }
+
+        // Search drawer: focus in the box, results for a name, Esc closes.
+        if (wide) {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: locale.main.nav.search })
+            .click();
+        } else {
+          await page
+            .getByRole('navigation', { name: locale.main.nav.quickLinks })
+            .getByRole('button', { name: locale.main.nav.search })
+            .click();
+        }
+        const box = page.getByRole('searchbox', { name: locale.main.search.label });
+        await box.waitFor();
+        await expect
+          .poll(() => box.evaluate((input) => input === document.activeElement))
+          .toBe(true);
+        const drawerPanel = page.locator('#search-drawer');
+        await drawerPanel.getByRole('heading', { name: locale.main.search.popular }).waitFor();
+        await drawerPanel.locator('[data-game-id]').first().waitFor();
+        const wanted = demoGame.game.name;
+        const typed = wanted.slice(0, Math.max(4, Math.ceil(wanted.length / 2))).trim();
+        await box.fill(typed);
+        const results = drawerPanel.getByRole('list', {
+          name: locale.main.search.results.replace('{{query}}', typed),
+        });
+        await results.locator(`[data-game-id="${demoGame.game.game_id}"]`).waitFor();
+        await page.waitForLoadState('networkidle');
+        if (locale.code === 'en') await shot(page, `search-${viewport.name}`, false);
+        await box.fill(NO_SUCH_GAME);
+        await drawerPanel.getByText(locale.main.search.noResultsTitle).waitFor();
+        await page.keyboard.press('Escape');
+        await box.waitFor({ state: 'detached' });
+
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 120_000);
+    }
+  }
+});

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
+import { openPage, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
+
+/** Where the table's screenshots also go, to be looked at (360 px and 1280 px). */
+const SHOTS_DIR = '/tmp/shots-crash';
+
+async function shot(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  await saveScreenshot(page, name, { dir: SHOTS_DIR });
+}
+
+describe('journey: a crash table, as a guest and as a player who bets and cashes out', () => {
+  const journey = useJourney();
+
+  it('shows the table to a guest on a phone with a prompt to log in', async () => {
+    const { server, browser } = journey();
+    const { context, page, errors } = await openPage(browser, { width: 360, height: 780 });
+    await page.goto(`${server.url}/games/crashbull`);
+    await page.getByTestId('crash-table-crashbull').waitFor();
+    await expect.poll(() => page.title()).toContain('Crash Bull');
+    await page.getByRole('heading', { name: 'Play for real money' }).waitFor();
+    await page.getByTestId('crash-terminating-hash').waitFor();
+    await page.getByTestId('crash-graph').waitFor();
+    await shot(page, 'crash-360-guest');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('lets a player bet, cash out and see the balance change', async () => {
+    const { server } = journey();
+    const { player } = await registerFundedPlayer(journey(), '0.001');
+    const balance = async () =>
+      (await callApi<{ w_balance: number }>(server, '/api/user', { token: player.token }))
+        .w_balance;
+    const funded = await balance();
+    expect(funded).toBeGreaterThan(1_000);
+
+    const { context, page, errors } = await openSignedIn(journey(), player.token, {
+      width: 1280,
+      height: 900,
+    });
+    await page.goto(`${server.url}/games/crash`);
+    await page.getByTestId('crash-table-crash').waitFor();
+    await page.getByTestId('crash-amount').fill('1');
+
+    // A round that crashes almost at once (about 2 % of them) is lost; the player tries again.
+    let cashedOut = false;
+    let spent = 0;
+    for (let attempt = 0; attempt < 6 && !cashedOut; attempt += 1) {
+      await page.locator('[data-testid="crash-graph"][data-phase="betting"]').waitFor({
+        timeout: 60_000,
+      });
+      const bet = page.getByTestId('crash-bet');
+      await expect(bet.isEnabled()).resolves.toBe(true);
+      await bet.click();
+      await page.getByTestId('crash-bet-status').getByText('Bet of $1.00 placed').waitFor();
+      spent += 100;
+      await expect.poll(balance).toBe(funded - spent);
+      if (attempt === 0) await shot(page, 'crash-1280-bet-placed');
+
+      const cashOut = page.getByTestId('crash-cashout');
+      const lost = page.getByTestId('crash-bet-status').getByText('The round crashed');
+      await Promise.race([cashOut.waitFor({ timeout: 30_000 }), lost.waitFor({ timeout: 30_000 })]);
+      if (await cashOut.isVisible()) {
+        await cashOut.click();
+        const status = page.getByTestId('crash-bet-status');
+        await Promise.race([
+          status.getByText(/Cashed out at/).waitFor({ timeout: 10_000 }),
+          lost.waitFor({ timeout: 10_000 }),
+        ]);
+        cashedOut = await status.getByText(/Cashed out at/).isVisible();
+        if (cashedOut) await shot(page, 'crash-1280-cashed-out');
+      }
+    }
+    expect(cashedOut).toBe(true);
+
+    const mine = await callApi<{ status: string; payout: number | null }[]>(
+      server,
+      '/api/crash/crash/bets/mine',
+      { token: player.token },
+    );
+    const won = mine.filter((bet) => bet.status === 'cashed_out');
+    expect(won).toHaveLength(1);
+    const payout = won[0]?.payout ?? 0;
+    expect(payout).toBeGreaterThanOrEqual(100);
+    await expect.poll(balance).toBe(funded - spent + payout);
+
+    // The history strip verifies a round in the browser.
+    await page.getByTestId('crash-history').getByRole('button').first().click();
+    const dialog = page.getByTestId('crash-verify');
+    await dialog.getByText('The computed crash point matches: Yes').waitFor({ timeout: 15_000 });
+    await dialog.getByText("SHA-256 of this hash is the previous round's hash: Yes").waitFor();
+    await shot(page, 'crash-1280-verify');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await shot(page, 'crash-360-player');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

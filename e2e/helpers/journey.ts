@@ -1,0 +1,63 @@
+import { pino } from 'pino';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { createDb, createPool, type Db } from '../../apps/server/src/db/connection.js';
+import { createTestDatabase, type TestDatabase } from '../../apps/server/test/helpers/database.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/test/helpers/server-process.js';
+import { launchBrowser } from './browser.js';
+
+/** What a browser test drives: the built server on its own database, a browser, and that database. */
+export interface Journey {
+  server: ServerProcess;
+  browser: Browser;
+  /** The server's database, for what a test sets up or reads behind the screens. */
+  db: Db;
+}
+
+export interface JourneyOptions {
+  /** More environment for the server process (SEED_DEMO, SITE_NAME …). */
+  env?: Record<string, string>;
+  /** Work on the fresh database before the server starts, e.g. seeding content it reads at start. */
+  beforeServer?: (db: Db) => Promise<void>;
+}
+
+/**
+ * Starts, for the test file, a fresh copy of the migrated database, the built server (`npm run
+ * build` first) and Chromium, and stops them after it. E2E_WEB_DIST_DIR points the server at
+ * another web build (e.g. one made before a page is in the menus). Answers a getter, as
+ * `useTestApp` does: call it inside tests and hooks.
+ */
+export function useJourney(options: JourneyOptions = {}): () => Journey {
+  let database: TestDatabase | undefined;
+  let pool: ReturnType<typeof createPool> | undefined;
+  let current: Journey | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = createPool(database.url, pino({ level: 'silent' }));
+    const db = createDb(pool);
+    await options.beforeServer?.(db);
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...options.env,
+    });
+    current = { server, browser: await launchBrowser(), db };
+  });
+
+  afterAll(async () => {
+    await current?.browser.close();
+    current?.server.child.kill('SIGTERM');
+    await current?.server.exited;
+    await pool?.end();
+    await database?.drop();
+  });
+
+  return () => {
+    if (!current) throw new Error('useJourney: the server and browser start in beforeAll');
+    return current;
+  };
+}

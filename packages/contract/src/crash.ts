@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { CURRENCIES, minorUnits } from './money.js';
+
+/**
+ * The crash game (SPEC §2: /games/crash, /games/crashbull, /games/crashsw; DESIGN §5): three
+ * multiplayer tables, each with its own pre-committed hash chain. Multipliers travel as integers
+ * in hundredths (`…_x100`: 250 is 2.50×), money as integers of minor units.
+ */
+
+export const CRASH_TABLES = ['crash', 'crashbull', 'crashsw'] as const;
+export type CrashTable = (typeof CRASH_TABLES)[number];
+
+export function isCrashTable(value: string): value is CrashTable {
+  return (CRASH_TABLES as readonly string[]).includes(value);
+}
+
+/** The tables' names as players see them (brand names, the same in every language). */
+export const CRASH_TABLE_NAMES: Record<CrashTable, string> = {
+  crash: 'Crash',
+  crashbull: 'Crash Bull',
+  crashsw: 'Crash Spacewalk',
+};
+
+/** Bet limits in minor units of the player's account currency. */
+export const CRASH_MIN_BET_MINOR = 10;
+export const CRASH_MAX_BET_MINOR = 100_000;
+/** Auto cash-out bounds: 1.01× to 10,000×. */
+export const CRASH_MIN_AUTO_CASHOUT_X100 = 101;
+export const CRASH_MAX_AUTO_CASHOUT_X100 = 1_000_000;
+
+/** Default loop timings; the server may run others (tests run fast ones) and says which. */
+export const CRASH_BETTING_MS = 5_000;
+/** How long the crash point stays on screen before the next betting phase. */
+export const CRASH_PAUSE_MS = 3_000;
+
+/** Page sizes: the history strip and the player's own bets. */
+export const CRASH_HISTORY_SIZE = 30;
+export const CRASH_MY_BETS_LIMIT = 50;
+/** A round's players list shows at most this many bets. */
+export const CRASH_ROUND_BETS_LIMIT = 200;
+
+/** Texts of the crash game's expected failures (ours: the spec shows none). */
+export const CRASH_MESSAGES = {
+  unknownTable: 'There is no such crash table.',
+  amountInvalid: 'Enter a bet in cents, a whole number above zero.',
+  minBet: 'Min bet is',
+  maxBet: 'Max bet is',
+  autoCashoutInvalid: 'Auto cash-out must be between 1.01× and 10000×.',
+  insufficientFunds: 'Bet exceeding your balance',
+  emailNotVerified: 'Verify your e-mail to bet with real money.',
+  bettingClosed: 'Betting is closed for this round. Wait for the next one.',
+  alreadyBet: 'You already have a bet in this round.',
+  noRunningBet: 'You have no bet running in this round.',
+  notStarted: 'The round has not started yet.',
+  tooLate: 'Too late: the round crashed.',
+  roundNotFound: 'There is no finished round with this id.',
+} as const;
+
+/** A table in a path; an unknown one answers 404 (so the route checks it with `isCrashTable`). */
+const tableSlug = z.string().max(40).meta({ description: 'crash, crashbull or crashsw' });
+export const crashTableParams = z.object({ table: tableSlug });
+
+const multiplierX100 = z
+  .number()
+  .int()
+  .meta({ description: 'Multiplier in hundredths: 250 is 2.50×' });
+
+/** `POST /api/crash/{table}/bets`: the stake, and optionally where to cash out by itself. */
+export const crashBetRequest = z
+  .object({
+    amount: z
+      .number({ error: CRASH_MESSAGES.amountInvalid })
+      .int(CRASH_MESSAGES.amountInvalid)
+      .positive(CRASH_MESSAGES.amountInvalid)
+      .max(Number.MAX_SAFE_INTEGER, CRASH_MESSAGES.amountInvalid),
+    auto_cashout_x100: z
+      .number({ error: CRASH_MESSAGES.autoCashoutInvalid })
+      .int(CRASH_MESSAGES.autoCashoutInvalid)
+      .min(CRASH_MIN_AUTO_CASHOUT_X100, CRASH_MESSAGES.autoCashoutInvalid)
+      .max(CRASH_MAX_AUTO_CASHOUT_X100, CRASH_MESSAGES.autoCashoutInvalid)
+      .nullish(),
+  })
+  .meta({ id: 'CrashBetRequest' });
+export type CrashBetRequest = z.infer<typeof crashBetRequest>;
+
+export const CRASH_ROUND_STATUSES = ['betting', 'running', 'crashed'] as const;
+export type CrashRoundStatus = (typeof CRASH_ROUND_STATUSES)[number];
+export const CRASH_BET_STATUSES = ['active', 'cashed_out', 'lost'] as const;
+export type CrashBetStatus = (typeof CRASH_BET_STATUSES)[number];
+
+/** A bet as every watcher sees it: the player's nickname, never the auto cash-out target. */
+export const crashPublicBet = z
+  .object({
+    id: z.number().int(),
+    player: z.string(),
+    amount: minorUnits,
+    currency: z.enum(CURRENCIES),
+    status: z.enum(CRASH_BET_STATUSES),
+    cashout_x100: multiplierX100.nullable(),
+    payout: minorUnits.nullable(),
+  })
+  .meta({ id: 'CrashPublicBet' });
+export type CrashPublicBet = z.infer<typeof crashPublicBet>;
+
+/**
+ * The current round. The crash point and hash stay null until it crashed; while it runs, clients
+ * draw the curve themselves from `started_at` (with the server-time offset).
+ */
+export const crashRound = z
+  .object({
+    id: z.number().int(),
+    /** Position of the round in its table's chain (1 = the first after the terminating hash). */
+    position: z.number().int(),
+    status: z.enum(CRASH_ROUND_STATUSES),
+    betting_ends_at: z.iso.datetime(),
+    started_at: z.iso.datetime().nullable(),
+    crashed_at: z.iso.datetime().nullable(),
+    crash_point_x100: multiplierX100.nullable(),
+    hash: z.string().nullable(),
+    bets: z.array(crashPublicBet),
+  })
+  .meta({ id: 'CrashRound' });
+export type CrashRound = z.infer<typeof crashRound>;
+
+export const crashHistoryEntry = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    crash_point_x100: multiplierX100,
+    hash: z.string(),
+    crashed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CrashHistoryEntry' });
+export type CrashHistoryEntry = z.infer<typeof crashHistoryEntry>;
+
+/** A chain's public commitment: published before its first round. */
+export const crashChain = z
+  .object({
+    id: z.number().int(),
+    terminating_hash: z.string(),
+    salt: z.string(),
+    length: z.number().int(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CrashChain' });
+export type CrashChain = z.infer<typeof crashChain>;
+
+/** `GET /api/crash/{table}`: everything a table page shows, for guests too. */
+export const crashTableState = z
+  .object({
+    table: z.enum(CRASH_TABLES),
+    name: z.string(),
+    /** The server's clock when answering, so clients can correct their own. */
+    server_time: z.iso.datetime(),
+    betting_ms: z.number().int(),
+    growth_per_ms: z.number(),
+    rtp_bps: z.number().int(),
+    limits: z.object({
+      min_bet: minorUnits,
+      max_bet: minorUnits,
+      min_auto_cashout_x100: multiplierX100,
+      max_auto_cashout_x100: multiplierX100,
+    }),
+    /** The chain of the current round; null only before the table's first chain exists. */
+    chain: crashChain.nullable(),
+    round: crashRound.nullable(),
+    history: z.array(crashHistoryEntry),
+  })
+  .meta({ id: 'CrashTableState' });
+export type CrashTableState = z.infer<typeof crashTableState>;
+
+/** One of the player's own bets. */
+export const crashMyBet = z
+  .object({
+    id: z.number().int(),
+    round_id: z.number().int(),
+    table: z.enum(CRASH_TABLES),
+    amount: minorUnits,
+    currency: z.enum(CURRENCIES),
+    auto_cashout_x100: multiplierX100.nullable(),
+    status: z.enum(CRASH_BET_STATUSES),
+    cashout_x100: multiplierX100.nullable(),
+    payout: minorUnits.nullable(),
+    /** Known once the round crashed. */
+    crash_point_x100: multiplierX100.nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CrashMyBet' });
+export type CrashMyBet = z.infer<typeof crashMyBet>;
+export const crashMyBets = z.array(crashMyBet).meta({ id: 'CrashMyBets' });
+
+export const crashRoundParams = z.object({
+  table: tableSlug,
+  id: z.coerce
+    .number({ error: CRASH_MESSAGES.roundNotFound })
+    .int(CRASH_MESSAGES.roundNotFound)
+    .positive(CRASH_MESSAGES.roundNotFound)
+    .max(Number.MAX_SAFE_INTEGER, CRASH_MESSAGES.roundNotFound),
+});
+
+/**
+ * `GET /api/crash/{table}/rounds/{id}`: what the browser needs to verify a crashed round: its
+ * hash, the hash revealed before it in the chain (the terminating hash for the first round), the
+ * chain's salt and terminating hash.
+ */
+export const crashRoundProof = z
+  .object({
+    id: z.number().int(),
+    table: z.enum(CRASH_TABLES),
+    position: z.number().int(),
+    hash: z.string(),
+    previous_hash: z.string(),
+    crash_point_x100: multiplierX100,
+    crashed_at: z.iso.datetime(),
+    chain: crashChain,
+  })
+  .meta({ id: 'CrashRoundProof' });
+export type CrashRoundProof = z.infer<typeof crashRoundProof>;
+
+/* Real-time: the public room of each table carries these events (see realtime.ts). */
+
+export const CRASH_EVENT = 'CrashEvent';
+
+export const crashEvent = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('betting'),
+      table: z.enum(CRASH_TABLES),
+      round_id: z.number().int(),
+      position: z.number().int(),
+      betting_ends_at: z.iso.datetime(),
+      server_time: z.iso.datetime(),
+    }),
+    z.object({
+      type: z.literal('started'),
+      table: z.enum(CRASH_TABLES),
+      round_id: z.number().int(),
+      started_at: z.iso.datetime(),
+      server_time: z.iso.datetime(),
+    }),
+    z.object({
+      type: z.literal('bet'),
+      table: z.enum(CRASH_TABLES),
+      round_id: z.number().int(),
+      bet: crashPublicBet,
+    }),
+    z.object({
+      type: z.literal('cashout'),
+      table: z.enum(CRASH_TABLES),
+      round_id: z.number().int(),
+      bet: crashPublicBet,
+    }),
+    z.object({
+      type: z.literal('crashed'),
+      table: z.enum(CRASH_TABLES),
+      round_id: z.number().int(),
+      position: z.number().int(),
+      crash_point_x100: multiplierX100,
+      hash: z.string(),
+      crashed_at: z.iso.datetime(),
+    }),
+  ])
+  .meta({ id: 'CrashEvent' });
+export type CrashEvent = z.infer<typeof crashEvent>;

@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { CURRENCIES, minorUnits } from './money.js';
+
+/*
+ * Playing the in-house games (DESIGN §5): launch, game sessions, provably fair seeds, rounds
+ * of every engine that runs in the game host, the live feed and the player's history. Crash
+ * tables have their own protocol (crash.ts).
+ *
+ * Flow: the game page asks POST /games/gameURL (real money, bearer token) or
+ * /games/demo/gameURL (play money, anyone) and shows `urldata.url` in an iframe. That URL is the
+ * game host page `/play/{game_id}#launch={token}`: the token (single use, short-lived) travels
+ * in the fragment so it never reaches a server log or a Referer. The host exchanges it for a
+ * game session (POST /games/sessions) and then plays with the header `x-game-session`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+export const GAME_SESSION_HEADER = 'x-game-session';
+export const GAME_MODES = ['real', 'demo'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** A launch token must be exchanged within this time, once. */
+export const LAUNCH_TOKEN_TTL_SECONDS = 120;
+/** A game session lasts this long without play. */
+export const GAME_SESSION_TTL_SECONDS = 12 * 60 * 60;
+/** Play money a demo session starts with (minor units: 1,000.00). */
+export const DEMO_START_BALANCE_MINOR = 100_000;
+
+/** Bets per round, minor units of the account currency, unless a variant says otherwise. */
+export const DEFAULT_MIN_BET_MINOR = 10;
+export const DEFAULT_MAX_BET_MINOR = 100_000;
+/** No round pays more than this (minor units): the house's exposure per round. */
+export const MAX_PAYOUT_MINOR = 10_000_000;
+
+export const CLIENT_SEED_MAX_LENGTH = 64;
+export const CLIENT_SEED_PATTERN = /^[\x21-\x7e]+$/;
+
+/** SPEC §2 live feed: all bets, high rollers, mine. A high roller bet is at least this much. */
+export const HIGH_ROLLER_MIN_BET_MINOR = 10_000;
+export const LIVE_FEED_SIZE = 20;
+export const HISTORY_PAGE_SIZE = 50;
+
+export const GAMES_MESSAGES = {
+  gameNotFound: 'Game not found',
+  launchExpired: 'This game link has expired. Please open the game again.',
+  sessionExpired: 'Your game session has ended. Please open the game again.',
+  betOutOfRange: 'The bet is outside the limits of this game.',
+  payoutTooHigh: 'The possible win of this bet is above the maximum payout.',
+  roundInProgress: 'Finish the round in progress first.',
+  roundNotFound: 'Round not found',
+  actionNotAllowed: 'This action is not possible now.',
+  invalidClientSeed: 'The client seed must be 1 to 64 visible characters.',
+  demoUnavailable: 'This game has no demo.',
+  insufficientDemoFunds: 'Not enough play money. Open the demo again to start over.',
+  insufficientFunds: 'Not enough balance for this bet.',
+  ownPage: 'This game opens on its own page:',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Launch and sessions
+// ---------------------------------------------------------------------------------------------
+
+export const gameUrlRequest = z.object({ game_id: z.string().min(1).max(80) });
+export const gameUrlResponse = z
+  .object({ urldata: z.object({ url: z.string() }) })
+  .meta({ id: 'GameUrl' });
+export type GameUrlResponse = z.infer<typeof gameUrlResponse>;
+
+export const sessionCreateRequest = z.object({ launch_token: z.string().min(16).max(200) });
+
+export const fairnessState = z
+  .object({
+    server_seed_hash: z.string().meta({ description: 'SHA-256 of the active server seed, hex' }),
+    client_seed: z.string(),
+    /** The nonce the next round will use. */
+    nonce: z.number().int().min(0),
+  })
+  .meta({ id: 'FairnessState' });
+export type FairnessState = z.infer<typeof fairnessState>;
+
+export const gameBalance = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    /** Real money: cash and bonus; demo: play money in `cash`, bonus 0. */
+    cash: minorUnits,
+    bonus: minorUnits,
+  })
+  .meta({ id: 'GameBalance' });
+export type GameBalance = z.infer<typeof gameBalance>;
+
+export const gameSession = z
+  .object({
+    session: z.string().meta({ description: `Send back in the ${GAME_SESSION_HEADER} header` }),
+    mode: z.enum(GAME_MODES),
+    expires_at: z.iso.datetime(),
+    game: z.object({
+      game_id: z.string(),
+      name: z.string(),
+      engine: z.string(),
+      variant: z.string(),
+      rtp_bps: z.number().int(),
+    }),
+    limits: z.object({ min_bet: minorUnits, max_bet: minorUnits, max_payout: minorUnits }),
+    balance: gameBalance,
+    fairness: fairnessState,
+  })
+  .meta({ id: 'GameSession' });
+export type GameSession = z.infer<typeof gameSession>;
+
+export const clientSeedRequest = z.object({
+  client_seed: z
+    .string()
+    .min(1, GAMES_MESSAGES.invalidClientSeed)
+    .max(CLIENT_SEED_MAX_LENGTH, GAMES_MESSAGES.invalidClientSeed)
+    .regex(CLIENT_SEED_PATTERN, GAMES_MESSAGES.invalidClientSeed),
+});
+export const seedRotation = z
+  .object({
+    /** The seed pair that just ended, its server seed revealed. */
+    revealed: z.object({
+      server_seed: z.string(),
+      server_seed_hash: z.string(),
+      client_seed: z.string(),
+      /** Rounds played with it: nonces 0 … rounds − 1. */
+      rounds: z.number().int(),
+    }),
+    current: fairnessState,
+  })
+  .meta({ id: 'SeedRotation' });
+export type SeedRotation = z.infer<typeof seedRotation>;
+
+// ---------------------------------------------------------------------------------------------
+// Rounds: what each engine takes and shows
+// ---------------------------------------------------------------------------------------------
+
+export const DICE_CONDITIONS = ['over', 'under'] as const;
+/** Roulette bets (European single zero); inside bets name their numbers. */
+export const ROULETTE_BET_KINDS = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'line',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'even',
+  'odd',
+  'low',
+  'high',
+] as const;
+export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
+export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
+/** The money wheel's segments (a game show wheel): the number is the payout to one. */
+export const WHEEL_SEGMENTS = ['1', '2', '5', '10', '20', '40'] as const;
+
+export const roundParams = z.discriminatedUnion('engine', [
+  z.object({
+    engine: z.literal('dice'),
+    /** Roll 0.00–100.00; wins over/under the target (two decimals). */
+    target: z.number().min(2).max(98),
+    condition: z.enum(DICE_CONDITIONS),
+  }),
+  z.object({
+    engine: z.literal('limbo'),
+    /** Wins when the result reaches the target multiplier (two decimals). */
+    target_multiplier: z.number().min(1.01).max(1_000_000),
+  }),
+  z.object({
+    engine: z.literal('roulette'),
+    bets: z
+      .array(
+        z.object({
+          kind: z.enum(ROULETTE_BET_KINDS),
+          /** Inside bets: the covered numbers; dozen/column: [1], [2] or [3]; outside: []. */
+          numbers: z.array(z.number().int().min(0).max(36)).max(6),
+          amount: minorUnits.positive(),
+        }),
+      )
+      .min(1)
+      .max(60),
+  }),
+  z.object({ engine: z.literal('blackjack') }),
+  z.object({ engine: z.literal('slots') }),
+  z.object({
+    engine: z.literal('wheel'),
+    bets: z
+      .array(z.object({ segment: z.enum(WHEEL_SEGMENTS), amount: minorUnits.positive() }))
+      .min(1)
+      .max(WHEEL_SEGMENTS.length),
+  }),
+]);
+export type RoundParams = z.infer<typeof roundParams>;
+
+export const roundRequest = z.object({
+  /** The whole stake of the round; for roulette and the wheel, the sum of the bets' amounts. */
+  bet: minorUnits.positive(),
+  params: roundParams,
+  /** Optional: a retry with the same key answers the first result and moves no money. */
+  idempotency_key: z.string().min(8).max(100).optional(),
+});
+export type RoundRequest = z.infer<typeof roundRequest>;
+
+const card = z.object({
+  rank: z.enum(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']),
+  suit: z.enum(['hearts', 'diamonds', 'clubs', 'spades']),
+});
+export type Card = z.infer<typeof card>;
+
+export const roundOutcome = z.discriminatedUnion('engine', [
+  z.object({
+    engine: z.literal('dice'),
+    roll: z.number(),
+    target: z.number(),
+    condition: z.enum(DICE_CONDITIONS),
+    win_chance: z.number(),
+  }),
+  z.object({
+    engine: z.literal('limbo'),
+    result_multiplier: z.number(),
+    target_multiplier: z.number(),
+  }),
+  z.object({
+    engine: z.literal('roulette'),
+    number: z.number().int().min(0).max(36),
+    color: z.enum(['red', 'black', 'green']),
+    /** Per bet of the request, in its order: what it paid (minor units, stake included). */
+    bet_payouts: z.array(minorUnits),
+  }),
+  z.object({
+    engine: z.literal('blackjack'),
+    player: z.array(card),
+    dealer: z.array(card),
+    player_total: z.number().int(),
+    /** While playing only the up card is shown and this is the up card's value. */
+    dealer_total: z.number().int(),
+    doubled: z.boolean(),
+    status: z.enum([
+      'playing',
+      'player_blackjack',
+      'player_bust',
+      'dealer_bust',
+      'win',
+      'lose',
+      'push',
+    ]),
+    actions: z.array(z.enum(BLACKJACK_ACTIONS)),
+  }),
+  z.object({
+    engine: z.literal('slots'),
+    /** Symbol ids, one array per reel, top row first. */
+    reels: z.array(z.array(z.string())),
+    wins: z.array(
+      z.object({
+        line: z.number().int(),
+        symbol: z.string(),
+        count: z.number().int(),
+        payout: minorUnits,
+      }),
+    ),
+  }),
+  z.object({
+    engine: z.literal('wheel'),
+    /** Index of the segment the wheel stopped at, and its value. */
+    index: z.number().int(),
+    segment: z.enum(WHEEL_SEGMENTS),
+  }),
+]);
+export type RoundOutcome = z.infer<typeof roundOutcome>;
+
+export const roundResult = z
+  .object({
+    round_id: z.number().int(),
+    game_id: z.string(),
+    mode: z.enum(GAME_MODES),
+    status: z.enum(['in_progress', 'settled']),
+    bet: minorUnits,
+    payout: minorUnits,
+    /** payout ÷ bet, for display (never used for money). */
+    multiplier: z.number(),
+    outcome: roundOutcome,
+    fairness: fairnessState.extend({
+      /** The nonce this round used (`nonce` is the next one). */
+      round_nonce: z.number().int(),
+    }),
+    balance: gameBalance,
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'RoundResult' });
+export type RoundResult = z.infer<typeof roundResult>;
+
+export const roundActionRequest = z.object({ action: z.enum(BLACKJACK_ACTIONS) });
+export const roundIdParams = z.object({ round_id: z.coerce.number().int().positive() });
+/** The unfinished round of this session (a blackjack hand), to resume after a reload. */
+export const activeRoundResponse = z.object({ round: roundResult.nullable() });
+
+// ---------------------------------------------------------------------------------------------
+// Live feed and history
+// ---------------------------------------------------------------------------------------------
+
+export const feedEntry = z
+  .object({
+    id: z.number().int(),
+    game: z.object({ game_id: z.string(), name: z.string() }),
+    /** The player's nickname, partly hidden for other players. */
+    user: z.string(),
+    time: z.iso.datetime(),
+    currency: z.enum(CURRENCIES),
+    bet: minorUnits,
+    payout: minorUnits,
+    multiplier: z.number(),
+  })
+  .meta({ id: 'FeedEntry' });
+export type FeedEntry = z.infer<typeof feedEntry>;
+
+/** `GET /livefeed`: `user` is empty for guests. Real-money rounds only. */
+export const liveFeedResponse = z
+  .object({
+    feeds: z.object({
+      all: z.array(feedEntry),
+      high: z.array(feedEntry),
+      user: z.array(feedEntry),
+    }),
+  })
+  .meta({ id: 'LiveFeed' });
+export type LiveFeedResponse = z.infer<typeof liveFeedResponse>;
+
+export const historyQuery = z.object({
+  before_id: z.coerce.number().int().positive().optional(),
+});
+export const historyResponse = z
+  .object({ rounds: z.array(roundResult.omit({ balance: true })), has_more: z.boolean() })
+  .meta({ id: 'GameHistory' });

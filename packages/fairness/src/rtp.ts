@@ -1,0 +1,57 @@
+import type { GameEngine } from '@satsino/contract/catalogue';
+import { BLACKJACK_RTP } from './blackjack.js';
+import { CRASH_RTP } from './crash.js';
+import { DICE_RTP } from './dice.js';
+import { LIMBO_RTP } from './limbo.js';
+import { ROULETTE_RTP } from './roulette.js';
+import { findSlotVariant } from './slot-variants.js';
+import { WHEEL_SEGMENT_COUNTS, type WheelSegment, wheelRtp } from './wheel.js';
+
+/*
+ * The return to player the catalogue states for a game, taken from the engines' own math so the
+ * two cannot drift apart. Basis points, rounded down: a stated RTP never promises more than the
+ * game returns (36/37 = 97.297 % is 9729, the wheel's 88.889 % is 8888).
+ *
+ * Slots differ per theme (each paytable has its own exact RTP). The wheel's RTP depends on the
+ * segment a player backs; the catalogue states the best bet ("up to"). Every other engine's math
+ * is the same for all its variants (they differ in table limits or look only).
+ */
+
+/** Floating error in a product such as 0.99 · 10 000 must not cost a whole basis point. */
+const BPS_EPSILON = 1e-6;
+
+export function rtpToBps(rtp: number): number {
+  return Math.floor(rtp * 10_000 + BPS_EPSILON);
+}
+
+/** The best RTP a wheel bet can have (the segment values 1 and 5 share it). */
+export function bestWheelRtp(): number {
+  return Math.max(...(Object.keys(WHEEL_SEGMENT_COUNTS) as WheelSegment[]).map(wheelRtp));
+}
+
+/** The RTP of a game of `engine` and `variant` in basis points; throws on an unknown slot theme. */
+export function gameRtpBps(engine: GameEngine, variant: string): number {
+  switch (engine) {
+    case 'dice':
+      return rtpToBps(DICE_RTP);
+    case 'limbo':
+      return rtpToBps(LIMBO_RTP);
+    case 'crash':
+      return rtpToBps(CRASH_RTP);
+    case 'roulette':
+      return rtpToBps(ROULETTE_RTP);
+    case 'blackjack':
+      return rtpToBps(BLACKJACK_RTP);
+    case 'wheel':
+      return rtpToBps(bestWheelRtp());
+    case 'slots': {
+      const theme = findSlotVariant(variant);
+      if (!theme) throw new RangeError(`No slot theme is called ${variant}`);
+      return rtpToBps(theme.rtp);
+    }
+    default: {
+      const unknown: never = engine;
+      throw new RangeError(`No engine is called ${String(unknown)}`);
+    }
+  }
+}
