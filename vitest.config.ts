@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BrowserFirstSequencer from './vitest.sequencer';
 
 /*
  * One run for every test of the monorepo. The global setup starts one PostgreSQL for the whole
@@ -15,7 +16,14 @@ export default defineConfig({
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/fail-on-console-error.ts'],
+    // Most files wait on PostgreSQL, timers or a browser rather than the CPU: on CI's two cores,
+    // three files at a time finish sooner than the one the default (cores - 1) allows.
+    maxWorkers: 3,
+    sequence: { sequencer: BrowserFirstSequencer },
     testTimeout: 20_000,
+    // A browser on a busy machine can take seconds to show what a poll waits for; the default
+    // second makes such a wait flaky, not stricter.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // A stray console.error means something failed quietly; make it loud.
     onConsoleLog: () => true,

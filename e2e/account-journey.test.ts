@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPool, type Db } from '../apps/server/src/db/connection.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../apps/server/src/db/connection.js';
 import { mailOutbox } from '../apps/server/src/modules/mail/mail.schema.js';
-import { createTestDatabase, type TestDatabase } from '../apps/server/test/helpers/database.js';
-import {
-  type ServerProcess,
-  startServerProcess,
-} from '../apps/server/test/helpers/server-process.js';
-import { collectPageErrors, launchBrowser, saveScreenshot } from './helpers/browser.js';
+import { collectPageErrors, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
 
 /** The link of the newest e-mail to `to`, read from the outbox as a player reads their mailbox. */
 async function mailedLink(db: Db, to: string): Promise<string> {
@@ -32,29 +27,10 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 describe('journey: a player registers, verifies, signs out and in, and ends a session', () => {
-  let database: TestDatabase;
-  let server: ServerProcess;
-  let browser: Browser;
-  let db: Db;
-  let pool: ReturnType<typeof createPool>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createPool(database.url, pino({ level: 'silent' }));
-    db = createDb(pool);
-    server = await startServerProcess({ DATABASE_URL: database.url });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    await pool?.end();
-    await database?.drop();
-  });
+  const journey = useJourney();
 
   it('works end to end in the browser', async () => {
+    const { server, browser, db } = journey();
     const suffix = randomBytes(3).toString('hex');
     const email = `journey.${suffix}@example.com`;
     const password = 'journey password 1';
@@ -114,8 +90,10 @@ describe('journey: a player registers, verifies, signs out and in, and ends a se
     await saveScreenshot(page, 'journey-3-sessions');
     // The newest session is the other device (listed first), not this one.
     await endButtons.first().click();
-    const confirm = page.getByRole('dialog').getByRole('button', { name: /end session/i });
-    if (await confirm.count()) await confirm.click();
+    // Ending a session is confirmed in a dialog; while it is open, only its button is visible.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /end session/i }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => endButtons.count()).toBe(1);
     const check = await fetch(`${server.url}/api/user`, {
       headers: { authorization: `Bearer ${otherToken}` },

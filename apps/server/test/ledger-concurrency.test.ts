@@ -12,6 +12,7 @@ import { type BetLedger, BetRolledBackError, createBetLedger } from '../src/modu
 import { InsufficientFundsError } from '../src/modules/ledger/ledger.errors.js';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger.service.js';
 import { AlreadyReversedError } from '../src/modules/ledger/post-transfer.js';
+import { createNotifier } from '../src/modules/notifications/notifier.js';
 import { createOperatorLog } from '../src/modules/operator-log/operator-log.js';
 import type { PaymentGateway } from '../src/modules/payments/payment-gateway.js';
 import { createDepositService } from '../src/modules/wallet/deposits.service.js';
@@ -163,7 +164,13 @@ describe('the ledger under parallel requests on PostgreSQL', () => {
         hasActiveBonus: async () => false,
         operatorLog: createOperatorLog(db),
       }),
-      tips: createTipService({ db, ledger, enabled: true, publishAppAlert }),
+      tips: createTipService({
+        db,
+        ledger,
+        enabled: true,
+        notifier: createNotifier({ db, realtime: { publishAppAlert }, now: () => new Date() }),
+        logger,
+      }),
       deposits: createDepositService({ db, ledger, gateway: fixedRateGateway }),
       alerts,
       operatorId: operator.id,
@@ -171,6 +178,7 @@ describe('the ledger under parallel requests on PostgreSQL', () => {
   });
 
   afterAll(async () => {
+    await harness?.ledger.alertsSent();
     await harness?.pool.end();
     await testDatabase?.drop();
   });
@@ -484,7 +492,7 @@ describe('the ledger under parallel requests on PostgreSQL', () => {
     await fund(ledger, player.id, 200n);
     await fund(ledger, player.id, 400n);
 
-    await sleep(600);
+    await ledger.alertsSent();
     expect(delayNextBalanceRead, 'no balance read was slowed down').toBe(false);
     const last = alerts.findLast((alert) => alert.userId === player.id)?.event;
     expect(last).toEqual({ type: 'WALLET_BALANCE', balance: 700, balanceBonus: 0 });

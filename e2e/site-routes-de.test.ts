@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { describePublicRouteWalks, LOCALES, useSiteJourney } from './helpers/site-routes.js';
+
+describe('site routes in German at two widths', () => {
+  describePublicRouteWalks(useSiteJourney(), LOCALES[1]);
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import de from '../apps/web/src/locales/de.json' with { type: 'json' };
+import { openSignedIn } from './helpers/accounts.js';
+import {
+  LOCALES,
+  openPath,
+  SETTINGS_PATHS,
+  siteAdminToken,
+  useSiteJourney,
+  VIEWPORTS,
+} from './helpers/site-routes.js';
+
+describe('settings routes, redirects, the not-found page and the language switch', () => {
+  const journey = useSiteJourney();
+
+  for (const viewport of VIEWPORTS) {
+    it(`renders every settings route for a player in two locales at ${viewport.name} width`, async () => {
+      const token = await siteAdminToken(journey());
+      const { context, page, errors } = await openSignedIn(journey(), token, viewport);
+      for (const locale of LOCALES) {
+        for (const path of SETTINGS_PATHS) {
+          await openPath(journey(), page, `${locale.prefix}${path}`);
+          expect(new URL(page.url()).pathname, path).toBe(`${locale.prefix}${path}`);
+          expect(await page.getByText(locale.messages.notFound.message).count(), path).toBe(0);
+          // The settings title and the page's own heading.
+          await expect.poll(() => page.locator('h1').count(), { message: path }).toBe(1);
+          // The settings menu marks the page it is on.
+          await expect
+            .poll(() => page.locator('nav [aria-current="page"]').count(), { message: path })
+            .toBeGreaterThan(0);
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+
+  it('shows the not-found page for an unknown path, in the locale of the path', async () => {
+    const page = await journey().browser.newPage();
+    await openPath(journey(), page, '/de/gibt-es-nicht');
+    await page.getByText(de.notFound.message).waitFor();
+    expect(await page.title()).toContain(de.notFound.title);
+    await page.close();
+  });
+
+  it('sends a guest from a guarded page to the login page, remembering where they were going', async () => {
+    const page = await journey().browser.newPage();
+    await openPath(journey(), page, '/settings/profile');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/profile');
+    await page.close();
+  });
+
+  it('switches language: same page under the new prefix, cookie kept', async () => {
+    const context = await journey().browser.newContext();
+    const page = await context.newPage();
+    await openPath(journey(), page, '/policies');
+    await page.getByRole('button', { name: 'Change language (current: English)' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${journey().server.url}/de/policies`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('de');
+    // Kept for 365 days.
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3_600_000);
+    await context.close();
+  });
+
+  it('sends every route to the maintenance page while maintenance is on', async () => {
+    const token = await siteAdminToken(journey());
+    const setMaintenance = (enabled: boolean) =>
+      fetch(`${journey().server.url}/api/admin/maintenance`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ enabled }),
+      });
+    expect((await setMaintenance(true)).status).toBe(200);
+    try {
+      const blocked = await fetch(`${journey().server.url}/api/promotions`);
+      expect(blocked.status).toBe(503);
+      const page = await journey().browser.newPage();
+      await openPath(journey(), page, '/de/promotions');
+      expect(new URL(page.url()).pathname).toBe('/de/maintenancePage');
+      await page.close();
+    } finally {
+      expect((await setMaintenance(false)).status).toBe(200);
+    }
+    expect((await fetch(`${journey().server.url}/api/promotions`)).status).toBe(200);
+  });
+});
