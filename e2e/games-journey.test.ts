@@ -33,6 +33,13 @@ async function playOneRound(page: Page, host: Host | FrameLocator, engine: strin
   if (engine === 'roulette') {
     await host.locator('[data-testid="roulette-red"]').click();
     await host.locator('[data-testid="roulette-number-17"]').click();
+    // An inside bet with no cell of its own: a split picked by tapping two neighbours.
+    await host.locator('[data-testid="roulette-kind-split"]').click();
+    await host.locator('[data-testid="roulette-number-17"]').click();
+    await host.locator('[data-testid="roulette-number-20"]').click();
+    await expect
+      .poll(() => host.locator('[data-testid="roulette-inside-bets"]').innerText())
+      .toMatch(/Split 17-20/);
   }
   if (engine === 'wheel') {
     await host.locator('[data-testid="wheel-bet-1"]').click();
@@ -53,6 +60,13 @@ async function playOneRound(page: Page, host: Host | FrameLocator, engine: strin
     round = (await stand.json()) as RoundResult;
   }
   expect(round.status).toBe('settled');
+  if (engine === 'roulette') {
+    // The round carried the split as the table showed it, and the server settled it.
+    const sent = response.request().postDataJSON() as { params: { bets: unknown[] } };
+    expect(sent.params.bets).toContainEqual(
+      expect.objectContaining({ kind: 'split', numbers: [17, 20] }),
+    );
+  }
   await host.locator('[data-testid="round-result"]').waitFor({ timeout: 10_000 });
   return round;
 }

@@ -74,6 +74,13 @@ function insideBets(): Record<'straight' | 'split' | 'street' | 'corner' | 'line
 }
 const INSIDE = insideBets();
 
+export type RouletteInsideKind = keyof typeof INSIDE;
+
+/** Every valid inside bet of one kind, each as its numbers in ascending order. */
+export function insideBetsOf(kind: RouletteInsideKind): number[][] {
+  return [...INSIDE[kind]].map((numbers) => numbers.split('-').map(Number));
+}
+
 /** The numbers a bet covers; throws InvalidRoundError when it is not a place on the table. */
 export function coveredNumbers(bet: RouletteBet): number[] {
   const invalid = () =>

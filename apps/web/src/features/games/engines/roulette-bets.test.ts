@@ -5,6 +5,7 @@ import {
   colorOf,
   EMPTY_LAYOUT,
   isValidSpot,
+  pickInside,
   placeChip,
   ROULETTE_MAX_BETS,
   spotKey,
@@ -138,5 +139,69 @@ describe('chips', () => {
     layout = placeChip(layout, { kind: 'red', numbers: [] }, 100);
     // 1 is red: 100 × 36 + 100 × 2.
     expect(bestPayoutOf(layout)).toBe(3_800);
+  });
+});
+
+describe('picking an inside bet number by number', () => {
+  /** Taps the numbers in turn and answers what the last tap decided. */
+  const tap = (kind: Parameters<typeof pickInside>[0], ...numbers: number[]) => {
+    let picked: number[] = [];
+    let last: ReturnType<typeof pickInside> = { picked };
+    for (const number of numbers) {
+      last = pickInside(kind, picked, number);
+      picked = 'picked' in last ? last.picked : [];
+    }
+    return last;
+  };
+
+  it('places a straight bet at once', () => {
+    expect(tap('straight', 17)).toEqual({ spot: { kind: 'straight', numbers: [17] } });
+  });
+
+  it('places a split on two neighbours, across a street or along it, and at zero', () => {
+    expect(tap('split', 17)).toEqual({ picked: [17] });
+    expect(tap('split', 17, 18)).toEqual({ spot: { kind: 'split', numbers: [17, 18] } });
+    expect(tap('split', 20, 17)).toEqual({ spot: { kind: 'split', numbers: [17, 20] } });
+    expect(tap('split', 0, 2)).toEqual({ spot: { kind: 'split', numbers: [0, 2] } });
+  });
+
+  it('starts over from a number that is no neighbour, and takes a picked number back', () => {
+    expect(tap('split', 17, 30)).toEqual({ picked: [30] });
+    expect(tap('split', 17, 17)).toEqual({ picked: [] });
+  });
+
+  it('places a street on one of its numbers, and a zero street on two', () => {
+    expect(tap('street', 17)).toEqual({ spot: { kind: 'street', numbers: [16, 17, 18] } });
+    expect(tap('street', 2)).toEqual({ picked: [2] });
+    expect(tap('street', 3, 0)).toEqual({ spot: { kind: 'street', numbers: [0, 2, 3] } });
+    expect(tap('street', 1, 3)).toEqual({ spot: { kind: 'street', numbers: [1, 2, 3] } });
+  });
+
+  it('places a corner on two diagonal numbers, and waits when two could still make two', () => {
+    expect(tap('corner', 17, 21)).toEqual({ spot: { kind: 'corner', numbers: [17, 18, 20, 21] } });
+    expect(tap('corner', 17, 18)).toEqual({ picked: [17, 18] });
+    expect(tap('corner', 17, 18, 14)).toEqual({
+      spot: { kind: 'corner', numbers: [14, 15, 17, 18] },
+    });
+  });
+
+  it('places a six line on numbers of two neighbouring streets, at once at the table ends', () => {
+    expect(tap('line', 17, 20)).toEqual({
+      spot: { kind: 'line', numbers: [16, 17, 18, 19, 20, 21] },
+    });
+    expect(tap('line', 35)).toEqual({ spot: { kind: 'line', numbers: [31, 32, 33, 34, 35, 36] } });
+    expect(tap('line', 0)).toEqual({ picked: [] });
+  });
+
+  it('only ever answers a spot the engine takes', () => {
+    for (const kind of ['split', 'street', 'corner', 'line'] as const) {
+      for (let first = 0; first <= 36; first++) {
+        for (let second = 0; second <= 36; second++) {
+          const pick = tap(kind, first, second);
+          if ('spot' in pick)
+            expect(isValidSpot(pick.spot), `${kind} ${first} ${second}`).toBe(true);
+        }
+      }
+    }
   });
 });

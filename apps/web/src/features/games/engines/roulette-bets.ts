@@ -1,5 +1,10 @@
 import type { RoundParams } from '@satsino/contract/games';
-import { coveredNumbers, pocketColor } from '@satsino/fairness/roulette';
+import {
+  coveredNumbers,
+  insideBetsOf,
+  pocketColor,
+  type RouletteInsideKind,
+} from '@satsino/fairness/roulette';
 
 type RouletteParams = Extract<RoundParams, { engine: 'roulette' }>;
 export type RouletteBet = RouletteParams['bets'][number];
@@ -76,6 +81,46 @@ export function isValidSpot(spot: BetSpot): boolean {
 /** Whether a spot wins when the ball lands on `number`. */
 export function spotWins(spot: BetSpot, number: number): boolean {
   return coveredBy(spot)?.includes(number) ?? false;
+}
+
+/** The inside bets a player picks number by number, in the order the table offers them. */
+export const INSIDE_KINDS: readonly RouletteInsideKind[] = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'line',
+];
+export type InsideKind = RouletteInsideKind;
+
+/** What picking a number decided: the bet, or the numbers picked so far while it is open. */
+export type InsidePick = { spot: BetSpot } | { picked: number[] };
+
+/**
+ * Picks an inside bet number by number, as a player taps the table: the bet is the one spot of
+ * `kind` that holds every picked number. A number that fits no such spot with the earlier picks
+ * starts the pick over from it; tapping a picked number again takes it back. A split takes two
+ * neighbours, a corner two diagonal numbers, a six line numbers of two neighbouring streets, a
+ * street one number (around zero, where streets overlap, more until one street is left).
+ */
+export function pickInside(
+  kind: InsideKind,
+  picked: readonly number[],
+  number: number,
+): InsidePick {
+  if (picked.includes(number)) return { picked: picked.filter((item) => item !== number) };
+  const holding = (numbers: readonly number[]) =>
+    insideBetsOf(kind).filter((spot) => numbers.every((item) => spot.includes(item)));
+  let next = [...picked, number];
+  let candidates = holding(next);
+  if (candidates.length === 0) {
+    next = [number];
+    candidates = holding(next);
+  }
+  const [only] = candidates;
+  if (candidates.length === 1 && only !== undefined) return { spot: { kind, numbers: only } };
+  // No spot of this kind holds the number (0 is in no six line): nothing is picked.
+  return { picked: candidates.length === 0 ? [] : next };
 }
 
 /**

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useMemo, useState } from 'react';
@@ -18,8 +21,12 @@ import {
   betsOf,
   colorOf,
   EMPTY_LAYOUT,
+  INSIDE_KINDS,
+  type InsideKind,
+  pickInside,
   placeChip,
   spotKey,
+  spotOfKey,
   spotWins,
   TABLE_ROWS,
   totalOf,
@@ -67,6 +74,9 @@ export function RouletteGame() {
     () => chips[Math.min(2, chips.length - 1)] ?? host.limits.minBetMinor,
   );
   const [layout, setLayout] = useState(EMPTY_LAYOUT);
+  // Which inside bet a tap on a number makes, and the numbers picked for it so far.
+  const [insideKind, setInsideKind] = useState<InsideKind>('straight');
+  const [picked, setPicked] = useState<number[]>([]);
   const [last, setLast] = useState<RoundResult>();
   const [numbers, setNumbers] = useState<{ id: number; number: number }[]>([]);
 
@@ -85,6 +95,29 @@ export function RouletteGame() {
     if (host.busy) return;
     setLayout((current) => placeChip(current, spot, chip));
   };
+
+  const tapNumber = (number: number) => {
+    if (host.busy) return;
+    const pick = pickInside(insideKind, picked, number);
+    if ('spot' in pick) {
+      setPicked([]);
+      place(pick.spot);
+    } else {
+      setPicked(pick.picked);
+    }
+  };
+
+  const chooseInsideKind = (kind: InsideKind | null) => {
+    if (kind === null) return;
+    setInsideKind(kind);
+    setPicked([]);
+  };
+
+  // Splits, streets, corners and lines have no cell of their own: they are listed under the table.
+  const insideChips = [...layout.amounts].filter(([key]) => {
+    const { kind } = spotOfKey(key);
+    return kind === 'split' || kind === 'street' || kind === 'corner' || kind === 'line';
+  });
 
   const spin = async () => {
     if (total === 0 || problem !== undefined || host.busy) return;
@@ -105,15 +138,23 @@ export function RouletteGame() {
     host.announce(`${t('roulette.landed', { number, color: colorWord })}. ${resultText(round)}`);
   };
 
-  const spotButton = (spot: BetSpot, label: string, sx: object, testId?: string) => {
+  const spotButton = (
+    spot: BetSpot,
+    label: string,
+    sx: object,
+    testId?: string,
+    onClick = () => place(spot),
+  ) => {
     const key = spotKey(spot);
     const amount = layout.amounts.get(key);
     const winning = landed !== undefined && spotWins(spot, landed);
+    const isPicked = spot.kind === 'straight' && picked.includes(spot.numbers[0] ?? -1);
     return (
       <ButtonBase
         key={key}
         focusRipple
-        onClick={() => place(spot)}
+        onClick={onClick}
+        aria-pressed={insideKind === 'straight' || spot.kind !== 'straight' ? undefined : isPicked}
         aria-label={
           amount === undefined
             ? spotText(spot)
@@ -128,11 +169,11 @@ export function RouletteGame() {
           fontSize: { xs: 13, md: 15 },
           border: 1,
           borderColor: 'divider',
-          outline: winning ? 3 : 0,
-          outlineStyle: 'solid',
-          outlineColor: 'primary.main',
+          outline: winning || isPicked ? 3 : 0,
+          outlineStyle: isPicked ? 'dashed' : 'solid',
+          outlineColor: isPicked ? 'warning.light' : 'primary.main',
           outlineOffset: -3,
-          zIndex: winning ? 1 : 0,
+          zIndex: winning || isPicked ? 1 : 0,
           '&:hover': { filter: 'brightness(1.2)' },
           ...sx,
         }}
@@ -153,6 +194,7 @@ export function RouletteGame() {
         gridRow: { xs: Math.ceil(n / 3) + 1, md: 3 - ((n - 1) % 3) },
       },
       `roulette-number-${n}`,
+      () => tapNumber(n),
     );
 
   const outside = (kind: BetSpot['kind'], label: string, color?: 'red' | 'black') =>
@@ -271,6 +313,33 @@ export function RouletteGame() {
             </Box>
           </Stack>
           <ResultLine round={last} />
+          <Stack spacing={0.5} sx={{ width: 1, maxWidth: { xs: 340, md: 820 } }}>
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              size="small"
+              value={insideKind}
+              onChange={(_, kind: InsideKind | null) => chooseInsideKind(kind)}
+              aria-label={t('roulette.betKind')}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {INSIDE_KINDS.map((kind) => (
+                <ToggleButton key={kind} value={kind} data-testid={`roulette-kind-${kind}`}>
+                  {t(`roulette.kinds.${kind}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              aria-live="polite"
+              data-testid="roulette-pick-hint"
+            >
+              {picked.length > 0
+                ? t('roulette.picked', { numbers: picked.join(', ') })
+                : t(`roulette.hints.${insideKind}`)}
+            </Typography>
+          </Stack>
           <Box
             role="group"
             aria-label={t('roulette.table')}
@@ -299,6 +368,7 @@ export function RouletteGame() {
                   gridRow: { xs: '1', md: '1 / span 3' },
                 },
                 'roulette-number-0',
+                () => tapNumber(0),
               )}
               {TABLE_ROWS.flat().map(numberCell)}
               {[1, 2, 3].map((column) =>
@@ -349,6 +419,31 @@ export function RouletteGame() {
               {outside('high', t('roulette.high'))}
             </Box>
           </Box>
+          {insideChips.length > 0 && (
+            <Stack
+              direction="row"
+              component="ul"
+              aria-label={t('roulette.insideBets')}
+              data-testid="roulette-inside-bets"
+              sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 0.5 }}
+            >
+              {insideChips.map(([key, amount]) => {
+                const spot = spotOfKey(key);
+                return (
+                  <li key={key}>
+                    <Chip
+                      size="small"
+                      variant={
+                        landed !== undefined && spotWins(spot, landed) ? 'filled' : 'outlined'
+                      }
+                      color={landed !== undefined && spotWins(spot, landed) ? 'success' : 'default'}
+                      label={`${spotText(spot)} · ${host.money(amount)}`}
+                    />
+                  </li>
+                );
+              })}
+            </Stack>
+          )}
         </>
       }
     />
