@@ -3,7 +3,9 @@ import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
@@ -52,6 +54,16 @@ function AdminFrame() {
       path: ADMIN_PATHS.verifications,
       label: t('layout.verifications'),
       icon: <VerifiedUserOutlined />,
+    },
+    {
+      path: ADMIN_PATHS.notifications,
+      label: t('layout.notifications'),
+      icon: <NotificationsOutlined />,
+    },
+    {
+      path: ADMIN_PATHS.vipLevels,
+      label: t('layout.vipLevels'),
+      icon: <WorkspacePremiumOutlined />,
     },
   ];
 

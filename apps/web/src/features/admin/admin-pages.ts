@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   log: '/admin/operator-log',
   chat: '/admin/chat',
   verifications: '/admin/verifications',
+  notifications: '/admin/notifications',
+  vipLevels: '/admin/vip-levels',
 } as const;
 
 /** A route path relative to `/admin`. */

@@ -3,6 +3,8 @@ import { LocalizedRedirect } from '../../app/localized-redirect';
 import { RequireAuth } from '../../app/session/session-guards';
 import { chatAdminRoutes } from '../chat/admin/chat-admin-routes';
 import { kycAdminRoutes } from '../kyc/admin/kyc-admin-routes';
+import { notificationsAdminRoutes } from '../notifications/admin/notifications-admin-routes';
+import { vipAdminRoutes } from '../vip/admin/vip-admin-routes';
 import { ADMIN_PATHS, adminChildPath } from './admin-pages';
 import { RequireOperator } from './require-operator';
 
@@ -49,6 +51,8 @@ export const adminRoutes: RouteObject[] = [
               },
               ...chatAdminRoutes,
               ...kycAdminRoutes,
+              ...notificationsAdminRoutes,
+              ...vipAdminRoutes,
             ],
           },
         ],

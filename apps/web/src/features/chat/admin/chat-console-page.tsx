@@ -33,6 +33,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { LoadErrorLine } from '../../../ui/load-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
+import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import {
   ADMIN_CHAT_QUERY_KEY,
   adminChatGroupsQueryOptions,
@@ -102,37 +103,32 @@ function ChatConsole() {
 
   return (
     <Stack component="section" aria-labelledby={titleId}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} component="h2" variant="h5">
-            {t('admin.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: '70ch' }}>
-            {t('admin.intro')}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
-          <Tooltip title={t('admin.refresh')}>
-            <IconButton
-              aria-label={t('admin.refresh')}
-              onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_CHAT_QUERY_KEY })}
+      <AdminPageHeader
+        titleId={titleId}
+        title={t('admin.title')}
+        intro={t('admin.intro')}
+        actions={
+          <>
+            <Tooltip title={t('admin.refresh')}>
+              <IconButton
+                aria-label={t('admin.refresh')}
+                onClick={() =>
+                  void queryClient.invalidateQueries({ queryKey: ADMIN_CHAT_QUERY_KEY })
+                }
+              >
+                <RefreshIcon />
+              </IconButton>
+            </Tooltip>
+            <Button
+              variant="contained"
+              startIcon={<AddCommentOutlined />}
+              onClick={() => setOpening(true)}
             >
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
-          <Button
-            variant="contained"
-            startIcon={<AddCommentOutlined />}
-            onClick={() => setOpening(true)}
-          >
-            {t('admin.openForPlayer')}
-          </Button>
-        </Stack>
-      </Stack>
+              {t('admin.openForPlayer')}
+            </Button>
+          </>
+        }
+      />
       <Box
         sx={{
           display: 'grid',

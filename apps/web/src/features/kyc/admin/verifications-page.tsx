@@ -22,6 +22,7 @@ import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
+import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { adminKycCasesQueryOptions } from '../api/kyc-api';
 import { kycTexts, useKycTranslation } from '../kyc-texts';
 
@@ -52,29 +53,21 @@ function Verifications() {
 
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} component="h2" variant="h5">
-            {t('admin.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: '70ch' }}>
-            {t('admin.intro')}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          loading={cases.isFetching && !cases.isPending}
-          onClick={() => void cases.refetch()}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('admin.refresh')}
-        </Button>
-      </Stack>
+      <AdminPageHeader
+        titleId={titleId}
+        title={t('admin.title')}
+        intro={t('admin.intro')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            loading={cases.isFetching && !cases.isPending}
+            onClick={() => void cases.refetch()}
+          >
+            {t('admin.refresh')}
+          </Button>
+        }
+      />
 
       <Typography id={filterId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('admin.filter')}

@@ -1,0 +1,103 @@
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TEXT_MAX_LENGTH,
+} from '@satsino/contract/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNotify } from '../../../app/notifications/notifications-context';
+import { isSessionFailure } from '../../../app/session/session-failure';
+import {
+  type FeatureT,
+  useFeatureTranslation,
+} from '../../../i18n/feature-texts/use-feature-translation';
+import { ApiError } from '../../../lib/api-error';
+import type { FieldMessages } from '../../../ui/form/field-errors';
+import { OPERATOR_ACTIONS_KEY } from '../api/notifications-admin-api';
+import type en from '../locales/en.json';
+import { notificationsTexts } from '../notifications-texts';
+import { PLAYER_INVALID } from './notification-forms';
+
+export type NotificationsT = FeatureT<typeof en>;
+
+export function useNotificationsTranslation(): { t: NotificationsT } {
+  return useFeatureTranslation(notificationsTexts);
+}
+
+/**
+ * Shows a contract or server text of the sending in the reader's language: the notification
+ * texts from this feature's namespace; the shared ones ('Required.') are left in English for
+ * the form, which translates the app's known messages itself.
+ */
+export function useNotificationMessage(): (text: string) => string {
+  const { t } = useNotificationsTranslation();
+  return useCallback(
+    (text: string) => {
+      switch (text) {
+        case NOTIFICATION_MESSAGES.playerNotFound:
+          return t('admin.messages.playerNotFound');
+        case NOTIFICATION_MESSAGES.textTooLong:
+          return t('admin.messages.textTooLong', { max: NOTIFICATION_TEXT_MAX_LENGTH });
+        case PLAYER_INVALID:
+          return t('admin.messages.playerInvalid');
+        default:
+          return text;
+      }
+    },
+    [t],
+  );
+}
+
+/** Every field's message through `translate`, for a form's `validate`. */
+export function translateMessages(
+  messages: FieldMessages,
+  translate: (text: string) => string,
+): FieldMessages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, text]) => [
+      field,
+      text === undefined ? text : translate(text),
+    ]),
+  );
+}
+
+interface SendingFailureOptions {
+  /** Puts a 422 answer's field messages (already translated) on the form's fields. */
+  showServerErrors: (errors: Readonly<Record<string, readonly string[]>>) => boolean;
+}
+
+/**
+ * What both forms do after a sending: refresh the sent list (and the operator log, which is
+ * the same answer), and when it failed show the server's field messages and its reason.
+ */
+export function useSendingOutcome() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useNotificationMessage();
+  const { t } = useNotificationsTranslation();
+
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: OPERATOR_ACTIONS_KEY }),
+    [queryClient],
+  );
+
+  const failed = useCallback(
+    (error: Error, { showServerErrors }: SendingFailureOptions) => {
+      if (isSessionFailure(error)) return;
+      if (error instanceof ApiError) {
+        showServerErrors(
+          Object.fromEntries(
+            Object.entries(error.errors).map(([field, texts]) => [field, texts.map(translate)]),
+          ),
+        );
+        if (error.hasMessage && error.message.trim() !== '') {
+          notify(translate(error.message), 'error');
+          return;
+        }
+      }
+      notify(t('admin.failed'), 'error');
+    },
+    [notify, translate, t],
+  );
+
+  return { notify, refresh, failed };
+}
