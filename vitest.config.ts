@@ -16,9 +16,10 @@ export default defineConfig({
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/fail-on-console-error.ts'],
-    // Most files wait on PostgreSQL, timers or a browser rather than the CPU: on CI's two cores,
-    // three files at a time finish sooner than the one the default (cores - 1) allows.
-    maxWorkers: 3,
+    // Many files wait on PostgreSQL or timers rather than the CPU: on CI's two cores, two files
+    // at a time finish sooner than the one the default (cores - 1) allows. Three were barely
+    // faster, as the browser files keep both cores busy, and made waits in them longer.
+    maxWorkers: 2,
     sequence: { sequencer: BrowserFirstSequencer },
     testTimeout: 20_000,
     // A browser on a busy machine can take seconds to show what a poll waits for; the default

@@ -123,14 +123,14 @@ describe('catalogue screens in two locales at two widths', () => {
         // A search with no result: the empty state, then reset.
         await page.getByRole('searchbox', { name: t.lobby.searchLabel }).fill(NO_SUCH_GAME);
         await page.getByText(t.empty.noResultsTitle).waitFor();
-        expect(new URL(page.url()).searchParams.get('q')).toBe(NO_SUCH_GAME);
+        await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(NO_SUCH_GAME);
         await page
           .getByRole('status')
           .filter({ hasText: t.empty.noResultsTitle })
           .getByRole('button', { name: t.lobby.reset })
           .click();
         await page.locator('main [data-game-id]').first().waitFor();
-        expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+        await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
         expect(await page.getByRole('searchbox', { name: t.lobby.searchLabel }).inputValue()).toBe(
           '',
         );

@@ -46,7 +46,8 @@ describe('settings routes, redirects, the not-found page and the language switch
   it('sends a guest from a guarded page to the login page, remembering where they were going', async () => {
     const page = await journey().browser.newPage();
     await openPath(journey(), page, '/settings/profile');
-    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    // The guard redirects once the session check has answered.
+    await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/profile');
     await page.close();
   });
@@ -80,7 +81,7 @@ describe('settings routes, redirects, the not-found page and the language switch
       expect(blocked.status).toBe(503);
       const page = await journey().browser.newPage();
       await openPath(journey(), page, '/de/promotions');
-      expect(new URL(page.url()).pathname).toBe('/de/maintenancePage');
+      await page.waitForURL((url) => url.pathname === '/de/maintenancePage');
       await page.close();
     } finally {
       expect((await setMaintenance(false)).status).toBe(200);

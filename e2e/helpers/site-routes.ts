@@ -138,9 +138,14 @@ export function describePublicRouteWalks(journey: () => Journey, locale: SiteLoc
       const errors = collectPageErrors(page);
       for (const route of publicRoutes(postId, promotionId)) {
         await openPath(journey(), page, `${locale.prefix}${route.path}`);
-        const expected = `${locale.prefix}${route.to ?? route.path}` || '/';
-        const landed = new URL(page.url()).pathname.replace(/\/$/, '') || '/';
-        expect(landed, route.path).toBe(expected.replace(/\/$/, '') || '/');
+        const expected = `${locale.prefix}${route.to ?? route.path}`.replace(/\/$/, '') || '/';
+        // Aliases are redirected by the app once its route chunk has loaded, which on a busy
+        // machine can come after the network went quiet.
+        await expect
+          .poll(() => new URL(page.url()).pathname.replace(/\/$/, '') || '/', {
+            message: route.path,
+          })
+          .toBe(expected);
         await expect
           .poll(() => page.evaluate(() => document.documentElement.lang))
           .toBe(locale.code);
