@@ -45,7 +45,15 @@ export function useJourney(options: JourneyOptions = {}): () => Journey {
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...options.env,
     });
-    current = { server, browser: await launchBrowser(), db };
+    try {
+      current = { server, browser: await launchBrowser(), db };
+    } catch (error) {
+      // Without a browser afterAll has no journey to stop: stop the server here, or it outlives
+      // the run.
+      server.child.kill('SIGTERM');
+      await server.exited;
+      throw error;
+    }
   });
 
   afterAll(async () => {
