@@ -1,4 +1,4 @@
-import type { CrashTable } from '@satsino/contract/crash';
+import type { CrashMyBet, CrashTable } from '@satsino/contract/crash';
 import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
 
 /** Each table's skin: the theme palette colour its graph and buttons use (no colour literals). */
@@ -41,4 +41,11 @@ export function parseMultiplierInput(text: string): number | undefined {
   const match = /^(\d{1,5})(?:[.,](\d{0,2}))?$/.exec(text.trim());
   if (match === null) return undefined;
   return Number(match[1] ?? '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The text colour of a bet's outcome in the tables: won green, lost red, still playing grey. */
+export function betStatusColor(status: CrashMyBet['status']): string {
+  if (status === 'cashed_out') return 'success.main';
+  if (status === 'lost') return 'error.main';
+  return 'text.secondary';
 }

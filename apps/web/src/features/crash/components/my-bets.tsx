@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { myCrashBetsQueryOptions } from '../api/crash-api';
-import { formatMultiplier } from '../crash-format';
+import { betStatusColor, formatMultiplier } from '../crash-format';
 import { useCrashText } from '../use-crash-text';
 
 /** The player's last bets at this table (the API keeps the latest 50; ten are shown). */
@@ -50,12 +50,7 @@ export function MyBets({ table }: { table: CrashTable }) {
                   align="right"
                   sx={{
                     fontVariantNumeric: 'tabular-nums',
-                    color:
-                      bet.status === 'cashed_out'
-                        ? 'success.main'
-                        : bet.status === 'lost'
-                          ? 'error.main'
-                          : 'text.secondary',
+                    color: betStatusColor(bet.status),
                   }}
                 >
                   {bet.status === 'cashed_out' && bet.payout !== null && bet.cashout_x100 !== null

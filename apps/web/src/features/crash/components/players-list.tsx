@@ -9,7 +9,7 @@ import type { CrashPublicBet } from '@satsino/contract/crash';
 import { useId } from 'react';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatMultiplier } from '../crash-format';
+import { betStatusColor, formatMultiplier } from '../crash-format';
 import { useCrashText } from '../use-crash-text';
 
 /** This round's bets: nickname, stake, cash-out and payout (or lost / playing). */
@@ -66,12 +66,7 @@ export function PlayersList({ bets }: { bets: CrashPublicBet[] }) {
                   align="right"
                   sx={{
                     fontVariantNumeric: 'tabular-nums',
-                    color:
-                      bet.status === 'cashed_out'
-                        ? 'success.main'
-                        : bet.status === 'lost'
-                          ? 'error.main'
-                          : 'text.secondary',
+                    color: betStatusColor(bet.status),
                   }}
                 >
                   {bet.payout !== null

@@ -6,13 +6,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { gamesTexts } from '../games-texts';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
 import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
-import { chipValues } from '../host/chips';
+import { useChipSelection } from '../host/chips';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, useResultText, withRecent } from '../host/round-feedback';
 import {
@@ -69,10 +69,7 @@ export function RouletteGame() {
   const problemText = useBetProblemText();
   const resultText = useResultText();
   const spotText = useSpotText();
-  const chips = useMemo(() => chipValues(host.limits), [host.limits]);
-  const [chip, setChip] = useState(
-    () => chips[Math.min(2, chips.length - 1)] ?? host.limits.minBetMinor,
-  );
+  const { chips, chip, setChip } = useChipSelection(host.limits);
   const [layout, setLayout] = useState(EMPTY_LAYOUT);
   // Which inside bet a tap on a number makes, and the numbers picked for it so far.
   const [insideKind, setInsideKind] = useState<InsideKind>('straight');

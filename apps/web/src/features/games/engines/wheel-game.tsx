@@ -4,13 +4,13 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type RoundResult, WHEEL_SEGMENTS } from '@satsino/contract/games';
 import { WHEEL_LAYOUT, WHEEL_SEGMENT_COUNTS, WHEEL_SIZE } from '@satsino/fairness/wheel';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { gamesTexts } from '../games-texts';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
 import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
-import { chipValues } from '../host/chips';
+import { useChipSelection } from '../host/chips';
 import { useGameHost } from '../host/game-host-context';
 import {
   type RecentItem,
@@ -54,10 +54,7 @@ export function WheelGame() {
   const problemText = useBetProblemText();
   const resultText = useResultText();
   const reducedMotion = usePrefersReducedMotion();
-  const chips = useMemo(() => chipValues(host.limits), [host.limits]);
-  const [chip, setChip] = useState(
-    () => chips[Math.min(2, chips.length - 1)] ?? host.limits.minBetMinor,
-  );
+  const { chips, chip, setChip } = useChipSelection(host.limits);
   const [stakes, setStakes] = useState(NO_STAKES);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);

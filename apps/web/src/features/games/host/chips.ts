@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import type { BetLimits } from './bet-amount';
 
 /** Chip values a table offers (minor units), the ones inside the game's limits shown. */
@@ -26,4 +27,16 @@ export function chipFace(amountMinor: number, minorPerMajor = 100): string {
 
 function trim(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}
+
+/**
+ * A table's chips and the one selected, the third (or the largest when there are fewer) at
+ * first: a middling chip, so one tap is neither the minimum nor a big bet.
+ */
+export function useChipSelection(limits: BetLimits) {
+  const chips = useMemo(() => chipValues(limits), [limits]);
+  const [chip, setChip] = useState(
+    () => chips[Math.min(2, chips.length - 1)] ?? limits.minBetMinor,
+  );
+  return { chips, chip, setChip };
 }
