@@ -109,7 +109,7 @@ async function fund(ledger: Ledger, userId: number, amountMinor: bigint) {
 }
 
 async function expectCleanAudit(ledger: Ledger) {
-  const audit = await ledger.audit(auditWithdrawals);
+  const audit = await ledger.audit();
   expect(audit.checks.filter((check) => !check.ok)).toEqual([]);
 }
 
@@ -151,6 +151,7 @@ describe('the ledger under parallel requests on PostgreSQL', () => {
     const publishAppAlert = (userId: number, event: AppAlertEvent) =>
       alerts.push({ userId, event });
     const ledger = createLedger({ pool, logger, publishAppAlert });
+    ledger.addAuditChecks(auditWithdrawals);
     const operator = await insertUser(db, { role: 'admin' });
     harness = {
       pool,

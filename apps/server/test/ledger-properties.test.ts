@@ -519,7 +519,7 @@ async function runSequence(system: System, operations: Operation[]): Promise<voi
     await expectBalancesMatch(`after #${step}`);
   }
 
-  const audit = await ledger.audit(auditWithdrawals);
+  const audit = await ledger.audit();
   expect(
     audit.checks.filter((check) => !check.ok),
     log.join('\n'),
@@ -591,6 +591,7 @@ describe('the ledger under random sequences of money operations', () => {
       logger,
       publishAppAlert: (userId, event) => alerts.push({ userId, event }),
     });
+    ledger.addAuditChecks(auditWithdrawals);
     const operator = await insertUser(db, 'USD', 'admin');
     system = { pool, db, ledger, alerts, operatorId: operator.id };
   });

@@ -89,6 +89,8 @@ export const auditCheck = z.object({
   name: z.string(),
   ok: z.boolean(),
   detail: z.string(),
+  /** What breaks the check ("round:12", "transfer:40"), at most a sample; empty when it passed. */
+  offending: z.array(z.string()),
 });
 export const ledgerAuditResponse = z
   .object({

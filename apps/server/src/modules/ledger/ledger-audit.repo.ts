@@ -4,7 +4,12 @@ export interface AuditCheckResult {
   name: string;
   ok: boolean;
   detail: string;
+  /** What is at fault ("transfer:12", "round:7", "withdrawal:3"); empty when the check passed. */
+  offending: string[];
 }
+
+/** A module's own invariants, run inside the audit's one snapshot. */
+export type AuditChecks = (client: LedgerClient) => Promise<AuditCheckResult[]>;
 
 export interface AuditTotals {
   currency: string;
@@ -12,6 +17,26 @@ export interface AuditTotals {
   playerCash: bigint;
   playerBonus: bigint;
   withdrawalHolds: bigint;
+}
+
+/** How many offending rows a check reads and names: enough to act on, bounded. */
+export const AUDIT_SAMPLE_LIMIT = 20;
+
+/**
+ * A named check from the rows a query found at fault (none: it passed). Every check, in every
+ * module, reports this way: what it proves, or which ids break it.
+ */
+export function auditCheck<Row>(
+  name: string,
+  rows: readonly Row[],
+  describe: { passed: string; failed: (row: Row) => string; id: (row: Row) => string },
+): AuditCheckResult {
+  return {
+    name,
+    ok: rows.length === 0,
+    detail: rows.length === 0 ? describe.passed : rows.map(describe.failed).join('; '),
+    offending: rows.map(describe.id),
+  };
 }
 
 /**
@@ -25,75 +50,72 @@ export async function auditLedger(
 
   const unbalanced = await client.query<{ transfer_id: string; currency: string; sum: bigint }>(
     `SELECT transfer_id::text AS transfer_id, currency, sum(amount)::bigint AS sum
-     FROM ledger_entries GROUP BY transfer_id, currency HAVING sum(amount) <> 0 LIMIT 10`,
+     FROM ledger_entries GROUP BY transfer_id, currency HAVING sum(amount) <> 0 LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
   );
-  checks.push({
-    name: 'transfers_balance',
-    ok: unbalanced.rowCount === 0,
-    detail:
-      unbalanced.rowCount === 0
-        ? 'Every transfer’s entries sum to zero per currency.'
-        : `Unbalanced transfers: ${unbalanced.rows.map((row) => `#${row.transfer_id} ${row.currency} ${row.sum}`).join(', ')}`,
-  });
+  checks.push(
+    auditCheck('transfers_balance', unbalanced.rows, {
+      passed: 'Every transfer’s entries sum to zero per currency.',
+      failed: (row) => `transfer #${row.transfer_id} ${row.currency} sums to ${row.sum}`,
+      id: (row) => `transfer:${row.transfer_id}`,
+    }),
+  );
 
   const perCurrency = await client.query<{ currency: string; sum: bigint }>(
     `SELECT currency, sum(amount)::bigint AS sum FROM ledger_entries
      GROUP BY currency HAVING sum(amount) <> 0`,
   );
-  checks.push({
-    name: 'currencies_balance',
-    ok: perCurrency.rowCount === 0,
-    detail:
-      perCurrency.rowCount === 0
-        ? 'All entries of each currency sum to zero.'
-        : perCurrency.rows.map((row) => `${row.currency}: ${row.sum}`).join(', '),
-  });
+  checks.push(
+    auditCheck('currencies_balance', perCurrency.rows, {
+      passed: 'All entries of each currency sum to zero.',
+      failed: (row) => `${row.currency}: ${row.sum}`,
+      id: (row) => `currency:${row.currency}`,
+    }),
+  );
 
   const drifted = await client.query<{ id: string; balance: bigint; entries: bigint }>(
     `SELECT a.id::text AS id, a.balance, coalesce(sum(e.amount), 0)::bigint AS entries
      FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
      WHERE a.owner_user_id IS NOT NULL
-     GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0) LIMIT 10`,
+     GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0) LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
   );
-  checks.push({
-    name: 'balances_match_entries',
-    ok: drifted.rowCount === 0,
-    detail:
-      drifted.rowCount === 0
-        ? 'Every player account’s balance equals the sum of its entries.'
-        : drifted.rows
-            .map((row) => `account #${row.id}: balance ${row.balance}, entries ${row.entries}`)
-            .join('; '),
-  });
+  checks.push(
+    auditCheck('balances_match_entries', drifted.rows, {
+      passed: 'Every player account’s balance equals the sum of its entries.',
+      failed: (row) => `account #${row.id}: balance ${row.balance}, entries ${row.entries}`,
+      id: (row) => `account:${row.id}`,
+    }),
+  );
 
   const lastEntry = await client.query<{ id: string; balance: bigint; balance_after: bigint }>(
     `SELECT a.id::text AS id, a.balance, last.balance_after
      FROM ledger_accounts a
      JOIN LATERAL (SELECT balance_after FROM ledger_entries WHERE account_id = a.id
                    ORDER BY id DESC LIMIT 1) last ON true
-     WHERE a.owner_user_id IS NOT NULL AND last.balance_after <> a.balance LIMIT 10`,
+     WHERE a.owner_user_id IS NOT NULL AND last.balance_after <> a.balance LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
   );
-  checks.push({
-    name: 'running_balances',
-    ok: lastEntry.rowCount === 0,
-    detail:
-      lastEntry.rowCount === 0
-        ? 'Each player account’s latest balance_after equals its balance.'
-        : lastEntry.rows.map((row) => `account #${row.id}`).join(', '),
-  });
+  checks.push(
+    auditCheck('running_balances', lastEntry.rows, {
+      passed: 'Each player account’s latest balance_after equals its balance.',
+      failed: (row) => `account #${row.id}: balance ${row.balance}, last ${row.balance_after}`,
+      id: (row) => `account:${row.id}`,
+    }),
+  );
 
   const negative = await client.query<{ id: string; balance: bigint }>(
     `SELECT id::text AS id, balance FROM ledger_accounts
-     WHERE owner_user_id IS NOT NULL AND balance < 0 LIMIT 10`,
+     WHERE owner_user_id IS NOT NULL AND balance < 0 LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
   );
-  checks.push({
-    name: 'no_negative_player_balance',
-    ok: negative.rowCount === 0,
-    detail:
-      negative.rowCount === 0
-        ? 'No player balance is below zero.'
-        : negative.rows.map((row) => `account #${row.id}: ${row.balance}`).join(', '),
-  });
+  checks.push(
+    auditCheck('no_negative_player_balance', negative.rows, {
+      passed: 'No player balance is below zero.',
+      failed: (row) => `account #${row.id}: ${row.balance}`,
+      id: (row) => `account:${row.id}`,
+    }),
+  );
 
   const totals = await client.query<{
     currency: string;

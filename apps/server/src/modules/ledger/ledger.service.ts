@@ -4,7 +4,7 @@ import type { AppAlertEvent } from '@satsino/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type AccountDirectory, createAccountDirectory } from './ledger-accounts.js';
-import { type AuditCheckResult, auditLedger } from './ledger-audit.repo.js';
+import { type AuditChecks, auditLedger } from './ledger-audit.repo.js';
 import {
   type PlayerBalances,
   readPlayerBalances,
@@ -44,10 +44,13 @@ export interface Ledger {
    * a closing app waits for it before it ends the pool the alerts read from.
    */
   alertsSent(): Promise<void>;
-  /** The ledger's invariants, plus the owning modules' `extraChecks`, in one snapshot. */
-  audit(
-    extraChecks?: (client: LedgerClient) => Promise<AuditCheckResult[]>,
-  ): ReturnType<typeof auditLedger>;
+  /**
+   * Adds a module's own invariants to the audit (the cashier's withdrawals, the games' rounds):
+   * the module that owns the rows says what they must agree with in the ledger.
+   */
+  addAuditChecks(checks: AuditChecks): void;
+  /** The ledger's invariants and every module's checks, in one snapshot. */
+  audit(): ReturnType<typeof auditLedger>;
 }
 
 export function createLedger(deps: {
@@ -65,6 +68,7 @@ export function createLedger(deps: {
    * folded into one more alert. (Across processes each process orders its own.)
    */
   const alerts = new Map<number, { running: Promise<void>; again: boolean }>();
+  const moduleChecks: AuditChecks[] = [];
 
   async function publishBalance(userId: number, currency: Currency): Promise<void> {
     try {
@@ -158,14 +162,19 @@ export function createLedger(deps: {
       }
     },
 
-    async audit(extraChecks) {
+    addAuditChecks(checks) {
+      moduleChecks.push(checks);
+    },
+
+    async audit() {
       const client = await pool.connect();
       try {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         const result = await auditLedger(client);
-        const extra = extraChecks ? await extraChecks(client) : [];
+        const checks = [...result.checks];
+        for (const moduleCheck of moduleChecks) checks.push(...(await moduleCheck(client)));
         await client.query('COMMIT');
-        return { ...result, checks: [...result.checks, ...extra] };
+        return { ...result, checks };
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;

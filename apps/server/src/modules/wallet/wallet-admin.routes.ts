@@ -28,7 +28,6 @@ import type { DepositService } from './deposits.service.js';
 import { presentWithdrawal } from './wallet.presenter.js';
 import type { WithdrawalRow } from './withdrawals.repo.js';
 import type { WithdrawalService } from './withdrawals.service.js';
-import { auditWithdrawals } from './withdrawals-audit.repo.js';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -213,7 +212,7 @@ export function registerWalletAdminRoutes(
       },
     },
     async () => {
-      const result = await deps.ledger.audit(auditWithdrawals);
+      const result = await deps.ledger.audit();
       return {
         ok: result.checks.every((check) => check.ok),
         checked_at: deps.now().toISOString(),

@@ -21,6 +21,7 @@ import { createTipService } from './tips.service.js';
 import { registerWalletRoutes } from './wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet-admin.routes.js';
 import { type ActiveBonusCheck, createWithdrawalService } from './withdrawals.service.js';
+import { auditWithdrawals } from './withdrawals-audit.repo.js';
 
 /**
  * What the cashier needs from the bonus programme: whether a bonus blocks withdrawals (SPEC §5:
@@ -50,6 +51,7 @@ export function registerWalletModule(
   },
 ) {
   const { db, ledger, gateway } = deps;
+  ledger.addAuditChecks(auditWithdrawals);
   const deposits = createDepositService({
     db,
     ledger,

@@ -1,4 +1,8 @@
-import type { AuditCheckResult } from '../ledger/ledger-audit.repo.js';
+import {
+  AUDIT_SAMPLE_LIMIT,
+  type AuditCheckResult,
+  auditCheck,
+} from '../ledger/ledger-audit.repo.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
 
 /**
@@ -6,7 +10,6 @@ import type { LedgerClient } from '../ledger/ledger-transaction.js';
  * open withdrawal requests, and no withdrawal was paid out twice.
  */
 export async function auditWithdrawals(client: LedgerClient): Promise<AuditCheckResult[]> {
-  const checks: AuditCheckResult[] = [];
   const holds = await client.query<{ user_id: string; hold: bigint; open: bigint }>(
     `WITH held AS (
        SELECT owner_user_id AS user_id, currency, balance AS hold FROM ledger_accounts
@@ -17,31 +20,24 @@ export async function auditWithdrawals(client: LedgerClient): Promise<AuditCheck
      )
      SELECT h.user_id::text AS user_id, h.hold, coalesce(o.open, 0)::bigint AS open
      FROM held h LEFT JOIN open o ON o.user_id = h.user_id AND o.currency = h.currency
-     WHERE h.hold <> coalesce(o.open, 0) LIMIT 10`,
+     WHERE h.hold <> coalesce(o.open, 0) LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
   );
-  checks.push({
-    name: 'withdrawal_holds_match_requests',
-    ok: holds.rowCount === 0,
-    detail:
-      holds.rowCount === 0
-        ? 'Money on hold equals the open (pending and approved) withdrawal requests.'
-        : holds.rows
-            .map((row) => `user #${row.user_id}: hold ${row.hold}, open ${row.open}`)
-            .join('; '),
-  });
-
   const paidTwice = await client.query<{ reference: string }>(
     `SELECT reference FROM ledger_transfers WHERE kind = 'withdrawal_payout'
-     GROUP BY reference HAVING count(*) > 1 LIMIT 10`,
+     GROUP BY reference HAVING count(*) > 1 LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
   );
-  checks.push({
-    name: 'withdrawals_paid_once',
-    ok: paidTwice.rowCount === 0,
-    detail:
-      paidTwice.rowCount === 0
-        ? 'No withdrawal was paid out more than once.'
-        : paidTwice.rows.map((row) => row.reference).join(', '),
-  });
-
-  return checks;
+  return [
+    auditCheck('withdrawal_holds_match_requests', holds.rows, {
+      passed: 'Money on hold equals the open (pending and approved) withdrawal requests.',
+      failed: (row) => `user #${row.user_id}: hold ${row.hold}, open ${row.open}`,
+      id: (row) => `user:${row.user_id}`,
+    }),
+    auditCheck('withdrawals_paid_once', paidTwice.rows, {
+      passed: 'No withdrawal was paid out more than once.',
+      failed: (row) => `${row.reference} paid more than once`,
+      id: (row) => row.reference,
+    }),
+  ];
 }

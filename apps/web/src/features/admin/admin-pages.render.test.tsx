@@ -84,8 +84,13 @@ const audit: LedgerAudit = {
   ok: false,
   checked_at: '2026-03-05T14:07:00.000Z',
   checks: [
-    { name: 'entries_sum_to_zero', ok: true, detail: 'USD: 0, EUR: 0' },
-    { name: 'no_negative_player_balance', ok: false, detail: '1 account below zero' },
+    { name: 'entries_sum_to_zero', ok: true, detail: 'USD: 0, EUR: 0', offending: [] },
+    {
+      name: 'no_negative_player_balance',
+      ok: false,
+      detail: 'account #7: -5',
+      offending: ['account:7'],
+    },
   ],
   totals: [
     {
