@@ -276,7 +276,8 @@ describe('blackjack', () => {
     const late = await sessionCall(session, 'POST', `/api/games/rounds/${hand.round_id}/action`, {
       action: 'hit',
     });
-    expect(late.statusCode).toBe(422);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(GAMES_MESSAGES.roundSettled);
     expect((await sessionCall(session, 'GET', '/api/games/rounds/active')).json().round).toBeNull();
     const revealed = (await sessionCall(session, 'POST', '/api/games/fairness/rotate')).json()
       .revealed;

@@ -51,6 +51,8 @@ export const GAMES_MESSAGES = {
   roundInProgress: 'Finish the round in progress first.',
   roundNotFound: 'Round not found',
   actionNotAllowed: 'This action is not possible now.',
+  roundSettled: 'This round is already settled.',
+  roundMovedOn: 'This hand has moved on since. Reload the game to see it.',
   invalidClientSeed: 'The client seed must be 1 to 64 visible characters.',
   demoUnavailable: 'This game has no demo.',
   insufficientDemoFunds: 'Not enough play money. Open the demo again to start over.',
@@ -282,6 +284,8 @@ export const roundResult = z
     /** payout ÷ bet, for display (never used for money). */
     multiplier: z.number(),
     outcome: roundOutcome,
+    /** Blackjack: the actions taken in this hand so far, in order; other games: empty. */
+    actions: z.array(z.enum(BLACKJACK_ACTIONS)),
     fairness: fairnessState.extend({
       /** The nonce this round used (`nonce` is the next one). */
       round_nonce: z.number().int(),
@@ -292,7 +296,18 @@ export const roundResult = z
   .meta({ id: 'RoundResult' });
 export type RoundResult = z.infer<typeof roundResult>;
 
-export const roundActionRequest = z.object({ action: z.enum(BLACKJACK_ACTIONS) });
+/** How many actions one blackjack hand can take at most (hits until 21, a double). */
+export const MAX_HAND_ACTIONS = 12;
+export const roundActionRequest = z.object({
+  action: z.enum(BLACKJACK_ACTIONS),
+  /**
+   * Optional, recommended: how many actions the hand had when the player chose this one (the
+   * length of the round's `actions`). A retry of the same action at the same place answers the
+   * hand as it is and moves nothing; a different action there is a 409. Without it the action
+   * applies to the hand as it is when the request arrives.
+   */
+  action_index: z.number().int().min(0).max(MAX_HAND_ACTIONS).optional(),
+});
 export const roundIdParams = z.object({ round_id: z.coerce.number().int().positive() });
 /** The unfinished round of this session (a blackjack hand), to resume after a reload. */
 export const activeRoundResponse = z.object({ round: roundResult.nullable() });

@@ -2,6 +2,7 @@ import type { CrashTable } from '@satsino/contract/crash';
 import { crashPayoutMinor, msToReachX100 } from '@satsino/fairness/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BetLedger } from '../ledger/bets.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { presentPublicBet } from './crash.presenter.js';
 import {
   autoCashoutBets,
@@ -33,13 +34,18 @@ export const crashKeys = {
 
 export interface RoundDeps {
   sql: Sql;
+  /** For the writes that must commit with their money (a bet and its stake, a cash-out and its win). */
+  ledger: Ledger;
   bets: BetLedger;
   publisher: CrashPublisher;
   settings: CrashSettings;
   logger: FastifyBaseLogger;
 }
 
-/** Pays a cashed-out bet's win (idempotent by the bet) and records it as paid. */
+/**
+ * Pays a cashed-out bet's win (idempotent by the bet) and records it as paid: for a cash-out that
+ * an earlier release recorded apart from its win.
+ */
 export async function payWin(deps: RoundDeps, bet: BetRow): Promise<void> {
   if (bet.status !== 'cashed_out' || bet.payoutMinor === null) {
     throw new Error(`crash bet ${bet.id} is not cashed out`);
@@ -53,28 +59,45 @@ export async function payWin(deps: RoundDeps, bet: BetRow): Promise<void> {
   await markWinPaid(deps.sql, bet.id);
 }
 
-/** Cashes a bet out at `cashoutX100`, pays it and tells the room; undefined when it was no longer active. */
+/**
+ * Cashes a bet out at `cashoutX100`, pays it and tells the room; undefined when it was no longer
+ * active. The bet's new state, its win and the mark that the win is paid are one transaction: a
+ * cash-out is never recorded unpaid, and of two at once (the player's and the leader's automatic
+ * one) the second finds the bet no longer active and moves nothing.
+ */
 export async function cashOutBet(
   deps: RoundDeps,
   table: CrashTable,
   bet: BetRow,
   cashoutX100: number,
 ): Promise<BetRow | undefined> {
-  const cashed = await markCashedOut(
-    deps.sql,
-    bet.id,
-    cashoutX100,
-    crashPayoutMinor(bet.amountMinor, cashoutX100),
-  );
+  const cashed = await deps.ledger.transact(async (work) => {
+    const row = await markCashedOut(
+      work.client,
+      bet.id,
+      cashoutX100,
+      crashPayoutMinor(bet.amountMinor, cashoutX100),
+    );
+    if (!row || row.payoutMinor === null) return undefined;
+    await deps.bets.settleWin(
+      {
+        userId: row.userId,
+        betKey: row.betKey,
+        winMinor: row.payoutMinor,
+        idempotencyKey: crashKeys.win(row.id),
+      },
+      work,
+    );
+    return markWinPaid(work.client, row.id);
+  });
   if (!cashed) return undefined;
-  await payWin(deps, cashed);
   deps.publisher.publish({
     type: 'cashout',
     table,
     round_id: cashed.roundId,
     bet: presentPublicBet(cashed),
   });
-  return { ...cashed, settledAt: new Date() };
+  return cashed;
 }
 
 export async function startRound(deps: RoundDeps, round: RoundRow): Promise<void> {

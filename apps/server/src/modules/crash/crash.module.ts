@@ -3,6 +3,7 @@ import type { ModuleServices } from '../../platform/module-services.js';
 import { createBetLedger } from '../ledger/bets.js';
 import { registerCrashRoutes } from './crash.routes.js';
 import { type CrashService, createCrashService } from './crash.service.js';
+import { auditCrashBets } from './crash-audit.repo.js';
 import { type CrashLoop, createCrashLoop } from './crash-loop.js';
 import { type CrashSettings, DEFAULT_CRASH_SETTINGS } from './crash-settings.js';
 
@@ -27,12 +28,14 @@ declare module 'fastify' {
  * and the routes any process answers.
  */
 export async function registerCrashModule(app: FastifyInstance, services: ModuleServices) {
+  services.ledger.addAuditChecks(auditCrashBets);
   const settings: CrashSettings = {
     ...DEFAULT_CRASH_SETTINGS,
     loopEnabled: services.config.crashLoop,
   };
   const deps = {
     sql: services.database.pool,
+    ledger: services.ledger,
     bets: createBetLedger(services.ledger),
     publisher: { publish: services.realtime.publishCrashEvent.bind(services.realtime) },
     settings,

@@ -1,13 +1,13 @@
 import type { CrashBetStatus, CrashRoundStatus, CrashTable } from '@satsino/contract/crash';
 import type { Currency } from '@satsino/contract/money';
 import type { ChainCheckpoint } from '@satsino/fairness/crash-chain';
-import type pg from 'pg';
+import type { LedgerClient } from '../ledger/ledger-transaction.js';
 
 /**
  * The crash game's SQL. Times of a round come from the database's clock (`clock_timestamp()`), so
  * every process measures a running round against the same clock.
  */
-export type Sql = Pick<pg.Pool, 'query'>;
+export type Sql = LedgerClient;
 
 export interface ChainRow {
   id: number;
@@ -378,9 +378,10 @@ export async function findBet(
 }
 
 /**
- * Records a bet whose stake the ledger already took, only while the round still takes bets. The
- * round row is read FOR SHARE, so the leader's switch to running waits for this insert and then
- * sees the bet; once the round runs, nothing is inserted (undefined).
+ * Records a bet while the round still takes bets (betting open and its time not over), in the
+ * transaction that takes its stake. The round row is read FOR SHARE, so the leader's switch to
+ * running waits for this transaction and then sees the bet; once the round runs, or when the
+ * player already has a bet in it, nothing is inserted (undefined).
  */
 export async function insertBet(
   sql: Sql,
@@ -395,7 +396,9 @@ export async function insertBet(
 ): Promise<BetRow | undefined> {
   const { rows } = await sql.query(
     `WITH open_round AS (
-       SELECT id FROM crash_rounds WHERE id = $1 AND status = 'betting' FOR SHARE
+       SELECT id FROM crash_rounds
+       WHERE id = $1 AND status = 'betting' AND betting_ends_at > clock_timestamp()
+       FOR SHARE
      ), inserted AS (
        INSERT INTO crash_bets (round_id, user_id, currency, amount_minor, auto_cashout_x100, bet_key)
        SELECT id, $2, $3, $4, $5, $6 FROM open_round
@@ -475,11 +478,17 @@ export async function unpaidWins(sql: Sql, roundId: number): Promise<BetRow[]> {
   return rows.map(toBet);
 }
 
-export async function markWinPaid(sql: Sql, betId: number): Promise<void> {
-  await sql.query(
-    `UPDATE crash_bets SET settled_at = clock_timestamp() WHERE id = $1 AND settled_at IS NULL`,
+/** Records a cashed-out bet's win as paid; answers the bet as it is now. */
+export async function markWinPaid(sql: Sql, betId: number): Promise<BetRow | undefined> {
+  const { rows } = await sql.query(
+    `WITH updated AS (
+       UPDATE crash_bets SET settled_at = coalesce(settled_at, clock_timestamp())
+       WHERE id = $1 RETURNING *
+     )
+     SELECT ${BET_COLUMNS} FROM updated b JOIN users u ON u.id = b.user_id`,
     [betId],
   );
+  return rows[0] ? toBet(rows[0]) : undefined;
 }
 
 /**

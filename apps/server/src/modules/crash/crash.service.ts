@@ -24,6 +24,7 @@ import { InsufficientFundsError } from '../ledger/ledger.errors.js';
 import { crashErrors } from './crash.errors.js';
 import { presentMyBet, presentPublicBet } from './crash.presenter.js';
 import {
+  type BetRow,
   type ChainRow,
   chainSecrets,
   crashedHashAt,
@@ -119,10 +120,9 @@ export function createCrashService(
     },
 
     /**
-     * Places the player's one bet of the current betting round. The ledger takes the stake first
-     * (keyed by round and player, so a retry is the same bet); the bet row follows only while the
-     * round still takes bets, else the stake goes back. A stake left without a row by a stopped
-     * process is refunded when the round is settled.
+     * Places the player's one bet of the current betting round: the bet row (only while the round
+     * takes bets, one per player) and its stake (keyed by round and player) in one transaction.
+     * A retry of the same bet answers it; a different one is a 409.
      */
     async placeBet(userId: number, table: CrashTable, body: CrashBetRequest): Promise<CrashMyBet> {
       const player = await findPlayer(sql, userId);
@@ -149,9 +149,8 @@ export function createCrashService(
       if (round?.status !== 'betting' || round.bettingLeftMs <= 0) {
         throw crashErrors.bettingClosed();
       }
-      const existing = await findBet(sql, round.id, userId);
-      if (existing) {
-        // The same request again (a retry) answers the bet it made; another one is refused.
+      // The same request again (a retry) answers the bet it made; another one is refused.
+      const sameBetOrConflict = (existing: BetRow) => {
         if (
           existing.amountMinor === BigInt(body.amount) &&
           existing.autoCashoutX100 === autoCashoutX100
@@ -159,17 +158,37 @@ export function createCrashService(
           return presentMyBet({ ...existing, table, crashPointX100: null });
         }
         throw crashErrors.alreadyBet();
-      }
+      };
+      const existing = await findBet(sql, round.id, userId);
+      if (existing) return sameBetOrConflict(existing);
 
       const betKey = crashKeys.bet(round.id, userId);
+      const amountMinor = BigInt(body.amount);
+      let bet: BetRow | undefined;
       try {
-        await deps.bets.placeBet({
-          userId,
-          currency: player.currency,
-          stakeMinor: BigInt(body.amount),
-          idempotencyKey: betKey,
-          round: crashKeys.round(round.id),
-          game: `crash:${table}`,
+        // The bet row and its stake commit together: no stake without its bet, no bet unpaid.
+        bet = await deps.ledger.transact(async (work) => {
+          const row = await insertBet(work.client, {
+            roundId: round.id,
+            userId,
+            currency: player.currency,
+            amountMinor,
+            autoCashoutX100,
+            betKey,
+          });
+          if (!row) return undefined;
+          await deps.bets.placeBet(
+            {
+              userId,
+              currency: player.currency,
+              stakeMinor: amountMinor,
+              idempotencyKey: betKey,
+              round: crashKeys.round(round.id),
+              game: `crash:${table}`,
+            },
+            work,
+          );
+          return row;
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -177,22 +196,11 @@ export function createCrashService(
         }
         throw error;
       }
-      const bet = await insertBet(sql, {
-        roundId: round.id,
-        userId,
-        currency: player.currency,
-        amountMinor: BigInt(body.amount),
-        autoCashoutX100,
-        betKey,
-      });
       if (!bet) {
+        // A copy of this request placed it first (answer it), another bet is there (409), or
+        // the round stopped taking bets.
         const raced = await findBet(sql, round.id, userId);
-        if (raced?.betKey === betKey && raced.amountMinor === BigInt(body.amount)) {
-          // A concurrent identical request wrote the row first: the same bet.
-          return presentMyBet({ ...raced, table, crashPointX100: null });
-        }
-        // The round started meanwhile: the stake goes back where it came from.
-        await deps.bets.rollbackBet({ userId, betKey, idempotencyKey: crashKeys.refund(betKey) });
+        if (raced) return sameBetOrConflict(raced);
         throw crashErrors.bettingClosed();
       }
       deps.publisher.publish({

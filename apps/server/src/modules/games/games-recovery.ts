@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { BetRolledBackError } from '../ledger/bets.js';
 import type { ProviderWallet } from './provider-wallet.js';
+import { payRoundWin } from './real-rounds.js';
 
 /** A stake or a win younger than this belongs to a request still in flight: leave it alone. */
 export const RECOVERY_GRACE_MS = 2 * 60_000;
@@ -22,30 +23,24 @@ interface OrphanStake {
 
 /**
  * Puts right what a process that died mid-round left half-moved (DESIGN §4: no money is ever
- * lost). A real-money round is: take the stake, record the round, pay the win. A stake taken whose
- * round was never recorded is refunded, and so is a doubled blackjack hand's extra stake when the
- * hand was never recorded as doubled; a recorded win that was never paid is paid. Both use the
- * live path's own idempotency keys, so a pass racing the live path, or run twice, moves nothing
- * twice.
+ * lost). Rounds are now written in one transaction with their stake and win, so nothing new can
+ * be left half-moved; this pass remains for what processes of earlier releases left: a stake
+ * taken whose round was never recorded is refunded, and so is a doubled blackjack hand's extra
+ * stake when the hand was never recorded as doubled; a recorded win that was never paid is paid.
+ * Both use the live path's own idempotency keys, so a pass racing the live path, or run twice,
+ * moves nothing twice.
  */
 export function createGamesRecovery(deps: {
   pool: pg.Pool;
   wallet: ProviderWallet;
   /** The in-house provider's code: its ledger keys and round references start with it. */
   provider: string;
-  /** Pays a recorded round's win exactly as the live path does. */
-  payWins: (round: {
-    userId: number;
-    roundRef: string;
-    payoutMinor: bigint;
-    doubled: boolean;
-  }) => Promise<void>;
 }) {
   const { pool, wallet, provider } = deps;
 
   async function unpaidWins(graceMs: number): Promise<UnpaidRound[]> {
     const { rows } = await pool.query<UnpaidRound>(
-      `SELECT r.user_id, r.round_ref, r.payout_minor::text AS payout_minor,
+      `SELECT r.user_id::int AS user_id, r.round_ref, r.payout_minor::text AS payout_minor,
               COALESCE((r.outcome->>'doubled')::boolean, false) AS doubled
          FROM (SELECT * FROM game_rounds
                 WHERE mode = 'real' AND status = 'settled'
@@ -67,7 +62,7 @@ export function createGamesRecovery(deps: {
   async function orphanStakes(graceMs: number, stake: 'bet' | 'double'): Promise<OrphanStake[]> {
     const prefix = `round:${provider}:`;
     const { rows } = await pool.query<OrphanStake>(
-      `SELECT a.owner_user_id AS user_id, substr(t.reference, length($1) + 1) AS round_ref
+      `SELECT a.owner_user_id::int AS user_id, substr(t.reference, length($1) + 1) AS round_ref
          FROM ledger_transfers t
          JOIN ledger_entries e ON e.transfer_id = t.id
          JOIN ledger_accounts a ON a.id = e.account_id AND a.owner_user_id IS NOT NULL
@@ -103,7 +98,7 @@ export function createGamesRecovery(deps: {
       }
       for (const round of await unpaidWins(graceMs)) {
         try {
-          await deps.payWins({
+          await payRoundWin(wallet, {
             userId: round.user_id,
             roundRef: round.round_ref,
             payoutMinor: BigInt(round.payout_minor),

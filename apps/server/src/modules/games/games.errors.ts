@@ -18,6 +18,8 @@ export const gamesErrors = {
     platformErrors.conflict('ROUND_IN_PROGRESS', GAMES_MESSAGES.roundInProgress),
   roundNotFound: () => platformErrors.notFound(GAMES_MESSAGES.roundNotFound),
   actionNotAllowed: () => field('action', GAMES_MESSAGES.actionNotAllowed),
+  roundSettled: () => platformErrors.conflict('ROUND_SETTLED', GAMES_MESSAGES.roundSettled),
+  roundMovedOn: () => platformErrors.conflict('ROUND_MOVED_ON', GAMES_MESSAGES.roundMovedOn),
   invalid: (name: string, message: string) => field(name, message),
 };
 

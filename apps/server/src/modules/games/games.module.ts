@@ -7,6 +7,7 @@ import { findPlayableGame } from '../catalogue/playable-games.js';
 import { gameSlugById } from './games.repo.js';
 import { registerGamesRoutes } from './games.routes.js';
 import { createGamesService } from './games.service.js';
+import { createGamesAudit } from './games-audit.repo.js';
 import { createGamesRecovery, type GamesRecovery } from './games-recovery.js';
 import { createProviderWallet } from './provider-wallet.js';
 
@@ -27,6 +28,7 @@ const RECOVERY_LOCK_KEY = 7_007_000_002;
 export async function registerGamesModule(app: FastifyInstance, services: ModuleServices) {
   const { db, pool } = services.database;
   const wallet = createProviderWallet(services.ledger, IN_HOUSE_PROVIDER);
+  services.ledger.addAuditChecks(createGamesAudit(IN_HOUSE_PROVIDER));
   const games = createGamesService({
     pool,
     wallet,
@@ -48,12 +50,7 @@ export async function registerGamesModule(app: FastifyInstance, services: Module
   });
   registerGamesRoutes(app, { games, rateLimiter: services.rateLimiter });
 
-  const recovery = createGamesRecovery({
-    pool,
-    wallet,
-    provider: IN_HOUSE_PROVIDER,
-    payWins: games.payRoundWins,
-  });
+  const recovery = createGamesRecovery({ pool, wallet, provider: IN_HOUSE_PROVIDER });
   app.decorate('gamesRecovery', recovery);
   let job: ReturnType<typeof startPeriodicJob> | undefined;
   app.addHook('onReady', async () => {

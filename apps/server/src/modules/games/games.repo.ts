@@ -1,11 +1,12 @@
-import type pg from 'pg';
+import type { LedgerClient } from '../ledger/ledger-transaction.js';
 
 /*
  * The games domain's SQL. Queries name their columns; the server seed leaves this file only
  * for settling (seedForRound) and when a pair is revealed.
  */
 
-export type Queryable = pg.Pool | pg.PoolClient;
+/** The pool, or a client inside a transaction (the ledger's: money and rows commit together). */
+export type Queryable = LedgerClient;
 
 export interface SessionRow {
   id: number;
@@ -75,32 +76,21 @@ const ROUND_COLUMNS = roundColumns('game_rounds');
 const SESSION_COLUMNS = `id::int, user_id::int, game_id::int, mode, currency, seed_pair_id::int,
   demo_balance_minor::text, expires_at`;
 
-export async function withTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 export async function insertLaunchToken(
   db: Queryable,
-  row: { tokenHash: string; userId: number | null; gameId: number; mode: string; expiresAt: Date },
+  row: {
+    tokenHash: string;
+    userId: number | null;
+    authSessionId: number | null;
+    gameId: number;
+    mode: string;
+    expiresAt: Date;
+  },
 ) {
   await db.query(
-    `INSERT INTO game_launch_tokens (token_hash, user_id, game_id, mode, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [row.tokenHash, row.userId, row.gameId, row.mode, row.expiresAt],
+    `INSERT INTO game_launch_tokens (token_hash, user_id, auth_session_id, game_id, mode, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [row.tokenHash, row.userId, row.authSessionId, row.gameId, row.mode, row.expiresAt],
   );
 }
 
@@ -108,12 +98,13 @@ export async function insertLaunchToken(
 export async function consumeLaunchToken(db: Queryable, tokenHash: string, now: Date) {
   const { rows } = await db.query<{
     user_id: number | null;
+    auth_session_id: number | null;
     game_id: number;
     mode: 'real' | 'demo';
   }>(
     `UPDATE game_launch_tokens SET used_at = $2
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING user_id::int, game_id::int, mode`,
+     RETURNING user_id::int, auth_session_id::int, game_id::int, mode`,
     [tokenHash, now],
   );
   return rows[0];
@@ -148,6 +139,23 @@ export async function pairById(db: Queryable, id: number, lock = false) {
      WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
+  return rows[0];
+}
+
+/**
+ * Takes the next nonce of the player's active pair (the row stays locked until the transaction
+ * ends, so a player's rounds queue here one at a time). Undefined when a rotation ended the pair
+ * this statement found: the caller asks again, and the next statement sees the new pair.
+ */
+export async function takeUserNonce(db: Queryable, userId: number) {
+  const { rows } = await db.query<PairRow & { server_seed: string; nonce: number }>({
+    name: 'games-take-user-nonce',
+    text: `UPDATE game_seed_pairs SET next_nonce = next_nonce + 1
+           WHERE user_id = $1 AND revealed_at IS NULL
+           RETURNING id::int, server_seed, server_seed_hash, client_seed, next_nonce,
+                     next_nonce - 1 AS nonce`,
+    values: [userId],
+  });
   return rows[0];
 }
 
@@ -200,6 +208,7 @@ export async function insertSession(
   row: {
     tokenHash: string;
     userId: number | null;
+    authSessionId: number | null;
     gameId: number;
     mode: string;
     currency: string;
@@ -210,8 +219,8 @@ export async function insertSession(
 ): Promise<SessionRow> {
   const { rows } = await db.query<SessionRow>(
     `INSERT INTO game_sessions (token_hash, user_id, game_id, mode, currency, seed_pair_id,
-       demo_balance_minor, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${SESSION_COLUMNS}`,
+       demo_balance_minor, expires_at, auth_session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${SESSION_COLUMNS}`,
     [
       row.tokenHash,
       row.userId,
@@ -221,18 +230,27 @@ export async function insertSession(
       row.seedPairId,
       row.demoBalanceMinor?.toString() ?? null,
       row.expiresAt,
+      row.authSessionId,
     ],
   );
   return rows[0] as SessionRow;
 }
 
-/** A live session by its token's hash; playing keeps it alive. */
+/**
+ * A live session by its token's hash; playing keeps it alive. A real-money session lives only
+ * while the sign-in session that launched it does (not logged out, not ended, not expired).
+ */
 export async function touchSession(db: Queryable, tokenHash: string, now: Date, expiresAt: Date) {
-  const { rows } = await db.query<SessionRow>(
-    `UPDATE game_sessions SET expires_at = $3 WHERE token_hash = $1 AND expires_at > $2
-     RETURNING ${SESSION_COLUMNS}`,
-    [tokenHash, now, expiresAt],
-  );
+  const { rows } = await db.query<SessionRow>({
+    name: 'games-touch-session',
+    text: `UPDATE game_sessions gs SET expires_at = $3
+           WHERE gs.token_hash = $1 AND gs.expires_at > $2
+             AND (gs.mode = 'demo' OR EXISTS (
+               SELECT 1 FROM sessions s
+               WHERE s.id = gs.auth_session_id AND s.revoked_at IS NULL AND s.expires_at > $2))
+           RETURNING ${SESSION_COLUMNS}`,
+    values: [tokenHash, now, expiresAt],
+  });
   return rows[0];
 }
 
@@ -354,12 +372,23 @@ export async function roundByKey(
   return rows[0];
 }
 
-/** A round the session may see: the player's own (real) or the demo session's. */
-export async function roundForSession(db: Queryable, session: SessionRow, roundId: number) {
-  const { rows } = await db.query<RoundRow>(
+/**
+ * A round the session may see: the player's own (real) or the demo session's. `lock` holds it
+ * until the transaction ends, so two actions on one hand take turns.
+ */
+export async function roundForSession(
+  db: Queryable,
+  session: SessionRow,
+  roundId: number,
+  lock = false,
+) {
+  const owner =
     session.user_id !== null && session.mode === 'real'
-      ? `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 AND user_id = $2 AND game_id = $3 AND mode = 'real'`
-      : `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 AND session_id = $2 AND game_id = $3`,
+      ? `user_id = $2 AND mode = 'real'`
+      : 'session_id = $2';
+  const { rows } = await db.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 AND ${owner} AND game_id = $3
+     ${lock ? 'FOR UPDATE' : ''}`,
     [roundId, session.mode === 'real' ? session.user_id : session.id, session.game_id],
   );
   return rows[0];

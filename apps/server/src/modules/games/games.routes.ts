@@ -57,7 +57,7 @@ export function registerGamesRoutes(
     },
     async (request) => ({
       urldata: {
-        url: await games.launch(request.body.game_id, { userId: requireIdentity(request).userId }),
+        url: await games.launch(request.body.game_id, requireIdentity(request)),
       },
     }),
   );
@@ -166,13 +166,18 @@ export function registerGamesRoutes(
         summary: 'Blackjack: hit, stand or double',
         params: roundIdParams,
         body: roundActionRequest,
-        response: { 200: roundResult, ...errorResponses(401, 404, 422, 429) },
+        response: { 200: roundResult, ...errorResponses(401, 404, 409, 422, 429) },
       },
     },
     async (request) => {
       const current = await session(request);
       await limitPlay(current.user_id, current.id);
-      return games.act(current, request.params.round_id, request.body.action);
+      return games.act(
+        current,
+        request.params.round_id,
+        request.body.action,
+        request.body.action_index,
+      );
     },
   );
 

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../account/account.schema.js';
+import { sessions } from '../auth/auth.schema.js';
 import { catalogueGames } from '../catalogue/catalogue.schema.js';
 
 /*
@@ -52,6 +53,10 @@ export const gameLaunchTokens = pgTable(
       .notNull()
       .references(() => catalogueGames.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+    /** Real money: the sign-in session that launched the game; the game session dies with it. */
+    authSessionId: bigint('auth_session_id', { mode: 'number' }).references(() => sessions.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +66,11 @@ export const gameLaunchTokens = pgTable(
     check(
       'game_launch_tokens_owner_check',
       sql`(${table.mode} = 'real') = (${table.userId} IS NOT NULL)`,
+    ),
+    // NOT VALID in the migration: rows from before the column existed are expired, not checked.
+    check(
+      'game_launch_tokens_auth_session_check',
+      sql`${table.mode} = 'demo' OR ${table.authSessionId} IS NOT NULL`,
     ),
   ],
 );
@@ -78,6 +88,10 @@ export const gameSessions = pgTable(
       .references(() => catalogueGames.id, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
     currency: text('currency', { enum: ['USD', 'EUR'] }).notNull(),
+    /** Real money: the sign-in session that launched the game; the game session dies with it. */
+    authSessionId: bigint('auth_session_id', { mode: 'number' }).references(() => sessions.id, {
+      onDelete: 'cascade',
+    }),
     /** Demo sessions only: their own seed pair and play-money balance. */
     seedPairId: bigint('seed_pair_id', { mode: 'number' }).references(() => gameSeedPairs.id),
     demoBalanceMinor: bigint('demo_balance_minor', { mode: 'bigint' }),
@@ -86,6 +100,12 @@ export const gameSessions = pgTable(
   },
   (table) => [
     uniqueIndex('game_sessions_token_hash_key').on(table.tokenHash),
+    index('game_sessions_auth_session_idx').on(table.authSessionId),
+    // NOT VALID in the migration: sessions from before the column existed are expired, not checked.
+    check(
+      'game_sessions_auth_session_check',
+      sql`${table.mode} = 'demo' OR ${table.authSessionId} IS NOT NULL`,
+    ),
     check('game_sessions_mode_check', sql`${table.mode} IN ('real', 'demo')`),
     check(
       'game_sessions_demo_check',

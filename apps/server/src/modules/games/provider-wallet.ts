@@ -1,6 +1,7 @@
 import type { Currency } from '@satsino/contract/money';
 import { type BetLedger, createBetLedger } from '../ledger/bets.js';
-import type { Ledger } from '../ledger/ledger.service.js';
+import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
+import type { LedgerClient } from '../ledger/ledger-transaction.js';
 
 /*
  * The provider wallet interface (DESIGN §5): what a game provider calls to move a player's
@@ -10,9 +11,12 @@ import type { Ledger } from '../ledger/ledger.service.js';
  * prefixed with the provider's code so two providers' ids never collide.
  */
 
-export interface ProviderWallet {
-  balance(userId: number, currency: Currency): Promise<{ cashMinor: bigint; bonusMinor: bigint }>;
-  /** Takes a stake. Throws InsufficientFundsError when the balance is short. */
+/** The money a round moves: each call is idempotent by its transaction id. */
+export interface WalletMoves {
+  /**
+   * Takes a stake. Throws InsufficientFundsError when the balance is short. `replayed`: the
+   * transaction id was used before, and this answered that bet without moving money.
+   */
   bet(input: {
     userId: number;
     currency: Currency;
@@ -20,7 +24,7 @@ export interface ProviderWallet {
     roundId: string;
     game: string;
     amountMinor: bigint;
-  }): Promise<void>;
+  }): Promise<{ replayed: boolean }>;
   /** Pays a win against a bet (to the balances the bet came from). */
   win(input: {
     userId: number;
@@ -36,38 +40,65 @@ export interface ProviderWallet {
   }): Promise<void>;
 }
 
+export interface ProviderWallet extends WalletMoves {
+  balance(userId: number, currency: Currency): Promise<{ cashMinor: bigint; bonusMinor: bigint }>;
+  /**
+   * Runs `work` in one database transaction: the moves it makes and the rows it writes with
+   * `client` (the round that the stake and the win belong to) commit together, or nothing does.
+   * A provider calling over HTTP makes one move per call; the in-house studio, which records its
+   * rounds in our database, never leaves a stake without its round or a round without its win.
+   */
+  transact<T>(work: (moves: WalletMoves, client: LedgerClient) => Promise<T>): Promise<T>;
+}
+
 export function createProviderWallet(ledger: Ledger, provider: string): ProviderWallet {
   const bets: BetLedger = createBetLedger(ledger);
   const key = (transactionId: string) => `${provider}:${transactionId}`;
+  const moves = (work?: LedgerWork): WalletMoves => ({
+    async bet(input) {
+      const placed = await bets.placeBet(
+        {
+          userId: input.userId,
+          currency: input.currency,
+          stakeMinor: input.amountMinor,
+          idempotencyKey: key(input.transactionId),
+          round: `${provider}:${input.roundId}`,
+          game: input.game,
+        },
+        work,
+      );
+      return { replayed: placed.replayed };
+    },
+    async win(input) {
+      await bets.settleWin(
+        {
+          userId: input.userId,
+          betKey: key(input.betTransactionId),
+          winMinor: input.amountMinor,
+          idempotencyKey: key(input.transactionId),
+        },
+        work,
+      );
+    },
+    async rollback(input) {
+      await bets.rollbackBet(
+        {
+          userId: input.userId,
+          betKey: key(input.betTransactionId),
+          idempotencyKey: key(input.transactionId),
+        },
+        work,
+      );
+    },
+  });
   return {
+    ...moves(),
     async balance(userId, currency) {
       const { cashMinor, bonusMinor } = await ledger.balances(userId, currency);
       return { cashMinor, bonusMinor };
     },
-    async bet(input) {
-      await bets.placeBet({
-        userId: input.userId,
-        currency: input.currency,
-        stakeMinor: input.amountMinor,
-        idempotencyKey: key(input.transactionId),
-        round: `${provider}:${input.roundId}`,
-        game: input.game,
-      });
-    },
-    async win(input) {
-      await bets.settleWin({
-        userId: input.userId,
-        betKey: key(input.betTransactionId),
-        winMinor: input.amountMinor,
-        idempotencyKey: key(input.transactionId),
-      });
-    },
-    async rollback(input) {
-      await bets.rollbackBet({
-        userId: input.userId,
-        betKey: key(input.betTransactionId),
-        idempotencyKey: key(input.transactionId),
-      });
+    transact(work) {
+      return ledger.transact((ledgerWork) => work(moves(ledgerWork), ledgerWork.client));
     },
   };
 }

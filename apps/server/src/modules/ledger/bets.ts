@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
 import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
-import type { Ledger } from './ledger.service.js';
+import type { Ledger, LedgerWork } from './ledger.service.js';
 import type { LedgerClient } from './ledger-transaction.js';
 import { PLACE_BET_SQL } from './place-bet.sql.js';
 import {
   findPostedTransfer,
   type PostedTransfer,
   ReversedMeanwhileError,
+  type TransferRequest,
 } from './post-transfer.js';
 
 /** Where a bet's stake came from; its win and its rollback go back to exactly these balances. */
@@ -58,7 +59,9 @@ function partsOf(metadata: Record<string, unknown>): StakeParts {
 
 /**
  * Game money through the ledger: the interface a game provider's wallet calls (bet, win,
- * rollback), idempotent by the provider's transaction ids.
+ * rollback), idempotent by the provider's transaction ids. Each call runs on its own, or inside a
+ * caller's transaction (`work`) so that the money and the caller's rows (a game round, a crash
+ * bet) commit together or not at all.
  */
 export function createBetLedger(ledger: Ledger) {
   async function findBet(client: LedgerClient, key: string): Promise<Bet | undefined> {
@@ -71,15 +74,21 @@ export function createBetLedger(ledger: Ledger) {
     return rows[0];
   }
 
-  /** Bets are immutable: the recent ones are kept, so a win needs no look-up round trip. */
+  /**
+   * Bets are immutable: the recent committed ones are kept, so a win needs no look-up round trip.
+   * A bet placed inside a caller's transaction is not kept (a rollback may take it away); that
+   * transaction reads it on its own connection.
+   */
   const recentBets = new Map<string, Bet>();
   const RECENT_BETS = 10_000;
-  async function betByKey(key: string): Promise<Bet> {
+  async function betByKey(key: string, work: LedgerWork | undefined): Promise<Bet> {
     const cached = recentBets.get(key);
     if (cached) return cached;
-    const bet = await ledger.read((client) => findBet(client, key));
+    const bet = work
+      ? await findBet(work.client, key)
+      : await ledger.read((client) => findBet(client, key));
     if (!bet) throw new BetNotFoundError(`no bet ${key}`);
-    remember(key, bet);
+    if (!work) remember(key, bet);
     return bet;
   }
   function remember(key: string, bet: Bet): void {
@@ -90,12 +99,20 @@ export function createBetLedger(ledger: Ledger) {
     }
   }
 
+  /** A transfer of its own, or one more posting of the caller's transaction. */
+  const post = (request: TransferRequest, work: LedgerWork | undefined) =>
+    work ? work.post(request) : ledger.transfer(request);
+
   return {
     /** Takes the stake (SPEC §4 balance choice) and gives it to the house. */
-    async placeBet(request: BetRequest): Promise<PostedTransfer> {
+    async placeBet(request: BetRequest, work?: LedgerWork): Promise<PostedTransfer> {
       if (request.stakeMinor <= 0n) throw new RangeError('a stake is above zero');
-      const player = await ledger.accounts.playerAccounts(request.userId, request.currency);
-      const house = await ledger.accounts.systemAccount('house', request.currency);
+      const player = await ledger.accounts.playerAccounts(
+        request.userId,
+        request.currency,
+        work?.client,
+      );
+      const house = await ledger.accounts.systemAccount('house', request.currency, work?.client);
       // What the bet is, whichever balance pays it: a replay must be this same bet.
       const hash = createHash('sha256')
         .update(
@@ -108,7 +125,7 @@ export function createBetLedger(ledger: Ledger) {
           ]),
         )
         .digest('hex');
-      return ledger.post(async (client) => {
+      const statement = async (client: LedgerClient): Promise<PostedTransfer> => {
         let rows: {
           transfer_id: string;
           created_at: Date;
@@ -149,11 +166,13 @@ export function createBetLedger(ledger: Ledger) {
           const { requestHash: _hash, ...posted } = prior;
           return posted;
         }
-        remember(request.idempotencyKey, {
-          id: first.transfer_id,
-          currency: request.currency,
-          metadata: first.metadata,
-        });
+        if (!work) {
+          remember(request.idempotencyKey, {
+            id: first.transfer_id,
+            currency: request.currency,
+            metadata: first.metadata,
+          });
+        }
         const owners = new Map([
           [player.cash.id, request.userId],
           [player.bonus.id, request.userId],
@@ -171,39 +190,48 @@ export function createBetLedger(ledger: Ledger) {
             balanceAfter: row.balance_after,
           })),
         };
-      }, request.currency);
+      };
+      return work
+        ? work.run(statement, request.currency)
+        : ledger.post(statement, request.currency);
     },
 
-    async settleWin(input: {
-      userId: number;
-      betKey: string;
-      winMinor: bigint;
-      idempotencyKey: string;
-    }): Promise<PostedTransfer | null> {
+    async settleWin(
+      input: {
+        userId: number;
+        betKey: string;
+        winMinor: bigint;
+        idempotencyKey: string;
+      },
+      work?: LedgerWork,
+    ): Promise<PostedTransfer | null> {
       // A bet never changes once written, so it is remembered; whether a rollback undid it is
       // checked by the win's own statement.
-      const bet = await betByKey(input.betKey);
+      const bet = await betByKey(input.betKey, work);
       if (input.winMinor === 0n) return null;
       const parts = splitWin(partsOf(bet.metadata), input.winMinor);
-      const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
-      const house = await ledger.accounts.systemAccount('house', bet.currency);
+      const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, work?.client);
+      const house = await ledger.accounts.systemAccount('house', bet.currency, work?.client);
       const legs = [{ account: house, amount: -input.winMinor }];
       if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
       if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
       try {
-        return await ledger.transfer({
-          idempotencyKey: input.idempotencyKey,
-          kind: 'win',
-          currency: bet.currency,
-          legs,
-          reference: `bet:${bet.id}`,
-          unlessReversed: Number(bet.id),
-          metadata: {
-            cash_part: parts.cashMinor.toString(),
-            bonus_part: parts.bonusMinor.toString(),
-            round: bet.metadata.round ?? null,
+        return await post(
+          {
+            idempotencyKey: input.idempotencyKey,
+            kind: 'win',
+            currency: bet.currency,
+            legs,
+            reference: `bet:${bet.id}`,
+            unlessReversed: Number(bet.id),
+            metadata: {
+              cash_part: parts.cashMinor.toString(),
+              bonus_part: parts.bonusMinor.toString(),
+              round: bet.metadata.round ?? null,
+            },
           },
-        });
+          work,
+        );
       } catch (error) {
         // A rolled-back bet never happened: it cannot win.
         if (error instanceof ReversedMeanwhileError) {
@@ -214,30 +242,36 @@ export function createBetLedger(ledger: Ledger) {
     },
 
     /** Undoes a bet exactly: the stake returns to the balances it came from, once. */
-    async rollbackBet(input: {
-      userId: number;
-      betKey: string;
-      idempotencyKey: string;
-    }): Promise<PostedTransfer> {
-      const bet = await betByKey(input.betKey);
+    async rollbackBet(
+      input: {
+        userId: number;
+        betKey: string;
+        idempotencyKey: string;
+      },
+      work?: LedgerWork,
+    ): Promise<PostedTransfer> {
+      const bet = await betByKey(input.betKey, work);
       const parts = partsOf(bet.metadata);
-      const player = await ledger.accounts.playerAccounts(input.userId, bet.currency);
-      const house = await ledger.accounts.systemAccount('house', bet.currency);
+      const player = await ledger.accounts.playerAccounts(input.userId, bet.currency, work?.client);
+      const house = await ledger.accounts.systemAccount('house', bet.currency, work?.client);
       const legs = [{ account: house, amount: -(parts.cashMinor + parts.bonusMinor) }];
       if (parts.cashMinor > 0n) legs.push({ account: player.cash, amount: parts.cashMinor });
       if (parts.bonusMinor > 0n) legs.push({ account: player.bonus, amount: parts.bonusMinor });
-      return ledger.transfer({
-        idempotencyKey: input.idempotencyKey,
-        kind: 'rollback',
-        currency: bet.currency,
-        legs,
-        reference: `bet:${bet.id}`,
-        reversesTransferId: Number(bet.id),
-        metadata: {
-          cash_part: parts.cashMinor.toString(),
-          bonus_part: parts.bonusMinor.toString(),
+      return post(
+        {
+          idempotencyKey: input.idempotencyKey,
+          kind: 'rollback',
+          currency: bet.currency,
+          legs,
+          reference: `bet:${bet.id}`,
+          reversesTransferId: Number(bet.id),
+          metadata: {
+            cash_part: parts.cashMinor.toString(),
+            bonus_part: parts.bonusMinor.toString(),
+          },
         },
-      });
+        work,
+      );
     },
   };
 }

@@ -47,6 +47,11 @@ export function createAccountDirectory(pool: pg.Pool) {
     currency: Currency,
     within?: LedgerClient,
   ): Promise<PlayerAccounts> {
+    // A user id read from a bigint column arrives as a string; cached here it would name the
+    // owner of every later transfer as a string, and their balance alerts would fail.
+    if (!Number.isSafeInteger(userId) || userId <= 0) {
+      throw new TypeError(`a player id is a positive integer, got ${typeof userId} ${userId}`);
+    }
     const cacheKey = `${userId}:${currency}`;
     const cached = players.get(cacheKey);
     if (cached) return cached;

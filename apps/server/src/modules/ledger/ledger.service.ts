@@ -17,6 +17,14 @@ import { type PostedTransfer, postTransfer, type TransferRequest } from './post-
 export interface LedgerWork {
   client: LedgerClient;
   post(request: TransferRequest): Promise<PostedTransfer>;
+  /**
+   * A posting that is a statement of its own (a bet, which picks its balance in SQL), run on this
+   * transaction's client: it commits or rolls back with everything else the work writes.
+   */
+  run(
+    statement: (client: LedgerClient) => Promise<PostedTransfer>,
+    currency: Currency,
+  ): Promise<PostedTransfer>;
 }
 
 export interface Ledger {
@@ -113,16 +121,20 @@ export function createLedger(deps: {
       const result = await inTransaction(pool, (client) => {
         // A retried attempt starts over: only the committed attempt's transfers count.
         touched = new Map();
+        const track = (posted: PostedTransfer, currency: Currency) => {
+          if (posted.replayed) return posted;
+          for (const entry of posted.entries) {
+            if (entry.ownerUserId !== null) touched.set(entry.ownerUserId, currency);
+          }
+          return posted;
+        };
         return work({
           client,
           async post(request) {
-            const posted = await postTransfer(client, request);
-            if (!posted.replayed) {
-              for (const entry of posted.entries) {
-                if (entry.ownerUserId !== null) touched.set(entry.ownerUserId, request.currency);
-              }
-            }
-            return posted;
+            return track(await postTransfer(client, request), request.currency);
+          },
+          async run(statement, currency) {
+            return track(await statement(client), currency);
           },
         });
       });

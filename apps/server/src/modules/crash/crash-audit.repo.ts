@@ -1,0 +1,79 @@
+import {
+  AUDIT_SAMPLE_LIMIT,
+  type AuditCheckResult,
+  auditCheck,
+} from '../ledger/ledger-audit.repo.js';
+import type { LedgerClient } from '../ledger/ledger-transaction.js';
+
+/*
+ * Crash bet reconciliation, run in the ledger audit's snapshot: every bet row's stake, win and
+ * refunds in the ledger agree with what the row records, and every crash stake that was not
+ * refunded has its bet row.
+ */
+
+const PLAYER_MOVES = `
+  WITH player_moves AS MATERIALIZED (
+    SELECT e.transfer_id, sum(e.amount)::bigint AS amount
+    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE a.owner_user_id IS NOT NULL
+    GROUP BY e.transfer_id
+  )`;
+
+interface BetMismatch {
+  id: string;
+  status: string;
+  amount_minor: bigint;
+  payout_minor: bigint | null;
+  staked: bigint;
+  won: bigint;
+  refunds: number;
+}
+
+export async function auditCrashBets(client: LedgerClient): Promise<AuditCheckResult[]> {
+  const mismatched = await client.query<BetMismatch>(
+    `${PLAYER_MOVES}, per_bet AS (
+       SELECT b.id, b.status, b.amount_minor, b.payout_minor, b.settled_at,
+              coalesce(-stake.amount, 0)::bigint AS staked,
+              coalesce((SELECT sum(m.amount) FROM ledger_transfers w
+                        JOIN player_moves m ON m.transfer_id = w.id
+                        WHERE w.kind = 'win' AND w.reference = 'bet:' || stake.id), 0)::bigint AS won,
+              (SELECT count(*) FROM ledger_transfers r
+               WHERE r.reverses_transfer_id = stake.id)::int AS refunds
+       FROM crash_bets b
+       LEFT JOIN LATERAL (
+         SELECT t.id, m.amount FROM ledger_transfers t JOIN player_moves m ON m.transfer_id = t.id
+         WHERE t.idempotency_key = b.bet_key AND t.kind = 'bet'
+       ) stake ON true
+     )
+     SELECT id::text AS id, status, amount_minor, payout_minor, staked, won, refunds FROM per_bet
+     WHERE staked <> amount_minor
+        OR refunds > 0
+        OR won <> CASE WHEN status = 'cashed_out' AND settled_at IS NOT NULL THEN payout_minor
+                       ELSE 0 END
+     ORDER BY id LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
+  );
+  const orphans = await client.query<{ bet_id: string; reference: string }>(
+    `SELECT t.id::text AS bet_id, t.reference FROM ledger_transfers t
+     WHERE t.kind = 'bet' AND starts_with(t.reference, 'round:crash:')
+       AND NOT EXISTS (SELECT 1 FROM crash_bets b WHERE b.bet_key = t.idempotency_key)
+       AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_transfer_id = t.id)
+     ORDER BY t.id LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
+  );
+  return [
+    auditCheck('crash_bets_match_ledger', mismatched.rows, {
+      passed: 'Every crash bet’s stake, win and refunds in the ledger equal what the bet records.',
+      failed: (row) =>
+        `crash bet #${row.id} (${row.status}): records ${row.amount_minor} and payout ` +
+        `${row.payout_minor ?? 0}; ledger staked ${row.staked}, paid ${row.won}, refunded ` +
+        `${row.refunds} stake(s)`,
+      id: (row) => `crash_bet:${row.id}`,
+    }),
+    auditCheck('crash_stakes_have_bets', orphans.rows, {
+      passed: 'Every crash stake that was not refunded belongs to a recorded bet.',
+      failed: (row) => `stake transfer #${row.bet_id} (${row.reference}) has no crash bet`,
+      id: (row) => `transfer:${row.bet_id}`,
+    }),
+  ];
+}
