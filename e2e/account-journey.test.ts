@@ -26,7 +26,17 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((candidate) => candidate.name === name);
 }
 
-describe('journey: a player registers, verifies, signs out and in, and ends a session', () => {
+/** Whether the API signs `email` in with `password` (from the test, as another device would). */
+async function signsIn(serverUrl: string, email: string, password: string): Promise<boolean> {
+  const response = await fetch(`${serverUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status === 200;
+}
+
+describe('journey: a player registers, verifies, signs out and in, ends a session and changes the password', () => {
   const journey = useJourney();
 
   it('works end to end in the browser', async () => {
@@ -54,7 +64,8 @@ describe('journey: a player registers, verifies, signs out and in, and ends a se
     await saveScreenshot(page, 'journey-1-register');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${server.url}/`);
-    expect(await cookie(context, 'token')).toBeDefined();
+    // Kept off cross-site sub-requests; Secure only on https, and this server speaks http.
+    expect(await cookie(context, 'token')).toMatchObject({ sameSite: 'Lax', secure: false });
 
     // 2. Verify the e-mail with the link from the outbox.
     await page.goto(onServer(await mailedLink(db, email)));
@@ -99,6 +110,29 @@ describe('journey: a player registers, verifies, signs out and in, and ends a se
       headers: { authorization: `Bearer ${otherToken}` },
     });
     expect(check.status).toBe(401);
+
+    // 6. Change the password: a wrong current password is refused on its field, the right one
+    // changes it.
+    const newPassword = 'journey password 2';
+    await page.goto(`${server.url}/settings/password`);
+    const errorsBefore = errors.length;
+    const current = page.getByLabel('Current password');
+    await current.fill('not my password');
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Repeat password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('The current password is incorrect.').waitFor();
+    await saveScreenshot(page, 'journey-4-wrong-current-password');
+    // The browser reports the refused request itself; nothing else went wrong.
+    expect(errors.splice(errorsBefore)).toEqual([expect.stringContaining('422')]);
+    expect(await signsIn(server.url, email, newPassword)).toBe(false);
+
+    await current.fill(password);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password Update').waitFor();
+    await expect.poll(() => current.inputValue()).toBe('');
+    expect(await signsIn(server.url, email, newPassword)).toBe(true);
+    expect(await signsIn(server.url, email, password)).toBe(false);
 
     expect(errors).toEqual([]);
     await context.close();

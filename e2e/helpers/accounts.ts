@@ -42,7 +42,8 @@ export async function callApi<Answer = Record<string, unknown>>(
 
 /**
  * A player (or operator) registered through the API with a verified e-mail. Each registration
- * comes from its own address, so the registration rate limit never meets a test.
+ * comes from its own address, so the registration rate limit never meets a test: the journey's
+ * server believes X-Forwarded-For from this machine (TRUST_PROXY=loopback, helpers/journey.ts).
  */
 export async function registerVerifiedAccount(
   { server, db }: Pick<Journey, 'server' | 'db'>,

@@ -42,6 +42,9 @@ export function useJourney(options: JourneyOptions = {}): () => Journey {
     await options.beforeServer?.(db);
     const server = await startServerProcess({
       DATABASE_URL: database.url,
+      // The test's API calls stand in for many players by naming their address, as a proxy on
+      // this machine would (e2e/helpers/accounts.ts); the browser's own requests name none.
+      TRUST_PROXY: 'loopback',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...options.env,
     });

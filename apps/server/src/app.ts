@@ -67,7 +67,7 @@ export async function buildApp({
     loggerInstance: logger,
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -162,6 +162,7 @@ export async function buildApp({
       sessions,
       mails,
       readBalances: async (userId, currency) => ledger.balances(userId, currency),
+      rateLimiter,
       notify: (userId, text) => notifier.notify(userId, text),
       now,
     }),

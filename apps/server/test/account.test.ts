@@ -140,6 +140,7 @@ describe('account: GET /api/user, profile and password', () => {
     const otherDevice = await login(testApp().app, player.email, player.password);
 
     const mismatch = await patch('/api/settings/password', player.token, {
+      current_password: player.password,
       password: 'new password 1',
       password_confirmation: 'new password 2',
     });
@@ -147,6 +148,7 @@ describe('account: GET /api/user, profile and password', () => {
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['Password must match'] });
 
     const changed = await patch('/api/settings/password', player.token, {
+      current_password: player.password,
       password: 'new password 1',
       password_confirmation: 'new password 1',
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { userResponse } from '@satsino/contract/account';
 import { tokenResponse } from '@satsino/contract/auth';
+import { RATE_LIMITS } from '@satsino/contract/limits';
 import { APP_ALERT_TYPES, type AppAlertEvent, REALTIME_EVENTS } from '@satsino/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ const ADMIN = {
 
 /**
  * Rate-limit counters live in Redis and outlast a test run; a client address of its own keeps
- * one run's sign-ins from counting against the next (the app trusts X-Forwarded-For).
+ * one run's sign-ins from counting against the next. The servers believe X-Forwarded-For from
+ * this machine only (TRUST_PROXY=loopback), as they would from a load balancer in front.
  */
 const CLIENT_IP = freshIp();
 
@@ -78,6 +80,7 @@ describe('two server processes on PostgreSQL + Redis', () => {
       REDIS_URL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: 'loopback',
     };
     // Started together: migrations, admin bootstrap and all race on the same database.
     [first, second] = await Promise.all([
@@ -151,9 +154,9 @@ describe('two server processes on PostgreSQL + Redis', () => {
     await expect(connect(first.url, token)).rejects.toThrow('Unauthenticated.');
   });
 
-  it('counts sign-in attempts for one account across both processes', async () => {
+  it('counts sign-in failures for one account and address across both processes', async () => {
     const email = `limit.${randomBytes(4).toString('hex')}@example.com`;
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccountAndIp.points; i++) {
       const target = i % 2 === 0 ? first : second;
       expect(
         (await api(target.url, 'POST', '/api/login', { email, password: 'wrong password' })).status,

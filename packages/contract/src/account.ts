@@ -88,8 +88,13 @@ export const profileUpdateResponse = z
   })
   .meta({ id: 'ProfileUpdateResponse' });
 
+/**
+ * A new password, proven by the current one: a stolen token alone must not take the account.
+ * The current password is read as sign-in reads it.
+ */
 export const passwordUpdateRequest = z
   .object({
+    current_password: requiredString(128),
     password: passwordField,
     password_confirmation: requiredString(128),
   })

@@ -21,6 +21,9 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid: 'This password reset token is invalid.',
   passwordReset: 'Your password has been reset.',
   passwordUpdated: 'Your password has been updated.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordNotSet:
+    'Your account has no password yet. Set one with the password reset link we can e-mail you.',
   verificationLinkSent:
     'If an account with an unverified e-mail exists, we have sent a new verification link.',
   verificationTokenInvalid: 'This verification link is invalid or has expired.',

@@ -7,10 +7,23 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
 /**
  * Abuse limits of the sign-in calls: per client address and per account (the e-mail asked
  * about). Past a limit the call answers 429 with Retry-After.
+ *
+ * Sign-in follows OWASP's credential stuffing and authentication cheat sheets: wrong passwords
+ * are counted per account *and* address, so whoever guesses is slowed down without locking the
+ * owner out from their own address, and a much higher ceiling per account bounds an attacker who
+ * rotates addresses. A pair's budget lasts 15 minutes and may straddle one window of the
+ * ceiling, so one address adds at most 10 failures to a window: reaching the ceiling takes at
+ * least ten addresses, caps guessing at 400 an hour, and lasts only until the window ends.
  */
 export const RATE_LIMITS = {
+  /** Every sign-in attempt from one address, whatever the account. */
   loginPerIp: { points: 20, durationSeconds: 60 },
-  loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  /** Wrong passwords for one account from one address; a success starts the count again. */
+  loginFailuresPerAccountAndIp: { points: 5, durationSeconds: 15 * 60 },
+  /** Wrong passwords for one account from every address together. */
+  loginFailuresPerAccount: { points: 100, durationSeconds: 15 * 60 },
+  /** Wrong current passwords of a signed-in player changing theirs; a success starts again. */
+  passwordChangePerAccount: { points: 5, durationSeconds: 15 * 60 },
   registerPerIp: { points: 10, durationSeconds: 60 * 60 },
   registerPerAccount: { points: 3, durationSeconds: 60 * 60 },
   passwordEmailPerIp: { points: 10, durationSeconds: 60 * 60 },

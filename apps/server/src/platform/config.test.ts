@@ -34,8 +34,32 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '1.5'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('believes no proxy when unset', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+    });
+
+    it('turns a hop count into a trust that stops after that many hops', () => {
+      const trust = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+      if (typeof trust !== 'function') throw new Error('a hop count is a trust function');
+      expect([0, 1, 2].map((hop) => trust('203.0.113.9', hop))).toEqual([true, true, false]);
+    });
+
+    it('passes addresses, CIDRs and named ranges to Fastify as a list', () => {
+      expect(
+        loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1/128,loopback' }).trustProxy,
+      ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1/128', 'loopback']);
+    });
   });
 });

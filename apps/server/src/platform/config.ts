@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COIN_SYMBOLS, type CoinSymbol } from '@satsino/contract/coins';
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL } from '@satsino/contract/site';
@@ -24,6 +25,41 @@ const coinRemitterWallets = z.partialRecord(
 const booleanString = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for whole ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: a count of hops in front of
+ * the server, or the proxies' addresses. Fastify's own hop count no longer trusts anything (it
+ * cannot tell a proxy from a client), so a count becomes the function Express's number stands
+ * for: believe the connection and the `hops - 1` entries it forwarded, no more.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+const trustProxySchema = z.string().transform((text, context): TrustProxy => {
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && Number.isSafeInteger(hops)) return (_address, hop) => hop < hops;
+  } else {
+    const addresses = text.split(',').map((entry) => entry.trim());
+    if (addresses.every(isProxyAddress)) return addresses;
+  }
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a hop count of at least 1 or a comma-separated list of addresses or CIDRs',
+  });
+  return z.NEVER;
+});
 
 const environmentSchema = z.object({
   PORT: z.coerce
@@ -95,6 +131,7 @@ const environmentSchema = z.object({
   TIPS_ENABLED: booleanString.optional(),
   CRASH_LOOP: booleanString.optional(),
   ONRAMP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 export interface PaymentsConfig {
@@ -141,6 +178,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Redis for real-time fan-out and shared rate limits when several processes run. */
   redisUrl: string | undefined;
+  /**
+   * Fastify's `trustProxy`. Unset, no proxy is believed: the client address (rate limits, the IP
+   * a session records) is the connection's, whatever X-Forwarded-For says.
+   */
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** An admin account ensured at start. */
@@ -198,6 +240,7 @@ export function loadConfig(
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY ?? false,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@satsino.local>`,
     admin:

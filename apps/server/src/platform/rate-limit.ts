@@ -14,6 +14,12 @@ export interface RateLimiter {
   consume(attempts: ReadonlyArray<{ limit: RateLimitName; key: string }>): Promise<void>;
   /** Forgets the attempts of one key, e.g. after a successful sign-in. */
   reset(limit: RateLimitName, key: string): Promise<void>;
+  /**
+   * Gives one counted attempt back. Attempts are counted before the work, so that parallel
+   * requests cannot all slip under a limit; one that should not have counted (a success where
+   * only failures do) is refunded afterwards.
+   */
+  refund(limit: RateLimitName, key: string): Promise<void>;
 }
 
 /**
@@ -64,6 +70,9 @@ export function createRateLimiter(redis?: Redis): RateLimiter {
     },
     async reset(limit, key) {
       await limiterFor(limit).delete(key.toLowerCase());
+    },
+    async refund(limit, key) {
+      await limiterFor(limit).reward(key.toLowerCase(), 1);
     },
   };
 }

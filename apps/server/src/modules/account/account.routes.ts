@@ -52,10 +52,11 @@ export function registerAccountRoutes(app: FastifyInstance, account: AccountServ
       preValidation: signedIn,
       schema: {
         tags: ['account'],
-        summary: 'Change the password; every other session is signed out',
+        summary:
+          'Change the password, proven by the current one (rate-limited); every other session is signed out',
         security: bearer,
         body: passwordUpdateRequest,
-        response: { 200: statusResponse, ...errorResponses(401, 422) },
+        response: { 200: statusResponse, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {

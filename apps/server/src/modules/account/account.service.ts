@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
 import type { Db } from '../../db/connection.js';
 import type { Identity } from '../../platform/authentication.js';
 import { platformErrors } from '../../platform/errors.js';
-import { hashPassword } from '../../platform/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
 import { AUTH_MAIL_TEXTS } from '../auth/auth.mail-texts.js';
 import type { AccountMails } from '../auth/auth.mails.js';
 import type { SessionService } from '../auth/sessions.service.js';
@@ -54,6 +55,7 @@ export function createAccountService(deps: {
   sessions: SessionService;
   mails: AccountMails;
   readBalances: BalanceReader;
+  rateLimiter: RateLimiter;
   /** Tells the player (stored in their notifications and pushed live). */
   notify: (userId: number, text: string) => Promise<unknown>;
   now: () => Date;
@@ -110,6 +112,22 @@ export function createAccountService(deps: {
     },
 
     async updatePassword(identity, body) {
+      // Counted before the check so that parallel guesses cannot outrun the limit.
+      const limitKey = String(identity.userId);
+      await deps.rateLimiter.consume([{ limit: 'passwordChangePerAccount', key: limitKey }]);
+      const current = await requireUser(identity.userId);
+      if (!current.passwordHash) {
+        // An account made by social sign-in has no password to prove. Its first one is set
+        // through the e-mailed reset link, never with a bearer token alone: otherwise a stolen
+        // token could plant a password and keep the account after the token is revoked.
+        throw platformErrors.validation({ current_password: [AUTH_MESSAGES.passwordNotSet] });
+      }
+      if (!(await verifyPassword(current.passwordHash, body.current_password))) {
+        throw platformErrors.validation({
+          current_password: [AUTH_MESSAGES.currentPasswordWrong],
+        });
+      }
+      await deps.rateLimiter.reset('passwordChangePerAccount', limitKey);
       const passwordHash = await hashPassword(body.password);
       // The device that changed it stays signed in; every other one must sign in again.
       await deps.sessions.endOthersWith(

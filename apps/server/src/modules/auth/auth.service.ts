@@ -96,9 +96,13 @@ export function createAuthService(deps: {
     },
 
     async login(body, client) {
+      // Counted before the password is checked, so parallel guesses cannot outrun the limits.
+      // In this order a refused address spends nothing of the account's shared ceiling.
+      const pairKey = `${body.email}|${ipKey(client)}`;
       await rateLimiter.consume([
         { limit: 'loginPerIp', key: ipKey(client) },
-        { limit: 'loginPerAccount', key: body.email },
+        { limit: 'loginFailuresPerAccountAndIp', key: pairKey },
+        { limit: 'loginFailuresPerAccount', key: body.email },
       ]);
       const user = await findUserByEmail(db, body.email);
       let valid = false;
@@ -111,7 +115,10 @@ export function createAuthService(deps: {
       if (!user || !valid) {
         throw platformErrors.validation({ email: [AUTH_MESSAGES.badCredentials] });
       }
-      await rateLimiter.reset('loginPerAccount', body.email);
+      // Only failures count against the account: this address starts afresh, and the attempt
+      // goes back to the shared ceiling.
+      await rateLimiter.reset('loginFailuresPerAccountAndIp', pairKey);
+      await rateLimiter.refund('loginFailuresPerAccount', body.email);
       return sessions.open(user.id, client, body.remember);
     },
 

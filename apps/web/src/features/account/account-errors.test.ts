@@ -45,4 +45,22 @@ describe('passwordUpdateFailure', () => {
       fieldErrors: { password: ['Min 8 characters'] },
     });
   });
+
+  it('puts a wrong current password on its field', () => {
+    const wrong = new ApiError(422, AUTH_MESSAGES.currentPasswordWrong, {
+      hasMessage: true,
+      errors: { current_password: [AUTH_MESSAGES.currentPasswordWrong] },
+    });
+    expect(passwordUpdateFailure(wrong).fieldErrors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+  });
+
+  it('tells the player to wait after too many wrong current passwords', () => {
+    const limited = new ApiError(429, AUTH_MESSAGES.tooManyAttempts, { hasMessage: true });
+    expect(passwordUpdateFailure(limited)).toEqual({
+      notice: 'Too many attempts. Please try again later.',
+      fieldErrors: {},
+    });
+  });
 });

@@ -19,8 +19,14 @@ export function profileUpdateFailure(error: unknown): AccountFailure {
   return { notice: error.hasMessage ? error.message : fallback, fieldErrors: error.errors };
 }
 
-/** SPEC §8: a failed password update always reads the same; the fields say why. */
+/**
+ * SPEC §8: a failed password update reads the same; the fields say why. Too many wrong current
+ * passwords is the exception: no field is wrong then, and the player must wait, so it says so.
+ */
 export function passwordUpdateFailure(error: unknown): AccountFailure {
+  if (error instanceof ApiError && error.status === 429 && error.hasMessage) {
+    return { notice: error.message, fieldErrors: {} };
+  }
   return {
     notice: NOTICES.passwordUpdateFailed,
     fieldErrors: error instanceof ApiError ? error.errors : {},

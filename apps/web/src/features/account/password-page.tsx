@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { passwordUpdateRequest } from '@satsino/contract/account';
 import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
@@ -19,7 +20,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { passwordUpdateFailure } from './account-errors';
 import { updatePassword } from './api/account-api';
 
-const initialValues = { password: '', password_confirmation: '' };
+const initialValues = { current_password: '', password: '', password_confirmation: '' };
 type PasswordValues = typeof initialValues;
 
 /**
@@ -34,7 +35,10 @@ function validatePassword(values: PasswordValues) {
   return messages;
 }
 
-/** /settings/password: a new password; the server then ends every other session. */
+/**
+ * /settings/password: the current password and a new one; the server then ends every other
+ * session. A wrong current password comes back as that field's message.
+ */
 export function PasswordPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -96,6 +100,13 @@ export function PasswordPage() {
               value={user?.email ?? ''}
               readOnly
               hidden
+            />
+            <TextField
+              {...form.textField('current_password')}
+              label={t('auth.fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              fullWidth
             />
             <NewPasswordFields
               password={form.textField('password')}
