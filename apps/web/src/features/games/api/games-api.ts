@@ -84,11 +84,19 @@ export function playRound(session: string, round: RoundRequest) {
   return gameRequest('/games/rounds', roundResult, { method: 'POST', body: round, session });
 }
 
-/** `POST /api/games/rounds/:id/action`: hit, stand or double in a blackjack hand. */
-export function playAction(session: string, roundId: number, action: BlackjackAction) {
+/**
+ * `POST /api/games/rounds/:id/action`: hit, stand or double in a blackjack hand, at its place in
+ * the hand (`actionIndex`: the actions taken before it), so a retried request is not played twice.
+ */
+export function playAction(
+  session: string,
+  roundId: number,
+  action: BlackjackAction,
+  actionIndex: number,
+) {
   return gameRequest(`/games/rounds/${roundId}/action`, roundResult, {
     method: 'POST',
-    body: { action },
+    body: { action, action_index: actionIndex },
     session,
   });
 }

@@ -71,7 +71,7 @@ export function BlackjackGame() {
 
   const act = async (action: BlackjackAction) => {
     if (hand === undefined || host.busy) return;
-    const round = await host.act(hand.round_id, action);
+    const round = await host.act(hand, action);
     if (round !== undefined) settle(round);
   };
 

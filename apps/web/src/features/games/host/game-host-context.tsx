@@ -36,7 +36,8 @@ export interface GameHost {
   clearError: () => void;
   /** Plays one round; `undefined` when it failed (the error is then set). */
   play: (round: Omit<RoundRequest, 'idempotency_key'>) => Promise<RoundResult | undefined>;
-  act: (roundId: number, action: BlackjackAction) => Promise<RoundResult | undefined>;
+  /** An action on a hand in play, at its place in the hand (a retry is answered, not replayed). */
+  act: (hand: RoundResult, action: BlackjackAction) => Promise<RoundResult | undefined>;
   /** Takes a round read from elsewhere (a resumed hand) as the latest state. */
   adopt: (round: RoundResult, resumed?: boolean) => void;
   /** Says a result to screen readers (the host's live region). */
@@ -98,14 +99,8 @@ export function GameHostProvider({
 
   const adopt = useCallback((round: RoundResult, resumed = false) => {
     setBalance(round.balance);
-    // A hand still in play has only been hit: one hit per card past the first two.
     if (resumed && round.outcome.engine === 'blackjack') {
-      const hits = Math.max(0, round.outcome.player.length - 2);
-      setLastPlay({
-        bet: round.bet,
-        params: { engine: 'blackjack' },
-        actions: Array.from({ length: hits }, () => 'hit' as const),
-      });
+      setLastPlay({ bet: round.bet, params: { engine: 'blackjack' }, actions: round.actions });
     }
     const { round_nonce: _used, ...next } = round.fairness;
     setFairness(next);
@@ -151,10 +146,12 @@ export function GameHostProvider({
           setLastPlay({ bet: round.bet, params: round.params, actions: [] });
         return result;
       },
-      act: async (roundId, action) => {
-        const result = await run(() => playAction(session.session, roundId, action));
+      act: async (hand, action) => {
+        const result = await run(() =>
+          playAction(session.session, hand.round_id, action, hand.actions.length),
+        );
         if (result !== undefined) {
-          setLastPlay((play) => play && { ...play, actions: [...play.actions, action] });
+          setLastPlay((play) => play && { ...play, actions: result.actions });
         }
         return result;
       },
