@@ -7,7 +7,6 @@ import {
   type CrashMyBet,
   type CrashRoundProof,
   type CrashTable,
-  type CrashTableState,
 } from '@satsino/contract/crash';
 import {
   PUBLIC_EVENTS,
@@ -26,6 +25,7 @@ import { io as connectClient } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import { bearer, registerPlayer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
+import { crashTables, waitFor } from './helpers/crash-tables.js';
 import {
   balances,
   fundWithBitcoin,
@@ -47,78 +47,9 @@ const getApp = useTestApp({ CRASH_LOOP: 'true' }, (app) => {
   });
 });
 
-/**
- * Rounds run at test speed, but a random high crash point still runs for seconds (100× takes
- * 7.7 s) before the next round opens, and the machine may be busy with other test files.
- */
-const WAIT_MS = 30_000;
 vi.setConfig({ testTimeout: 90_000 });
 
-async function state(table: CrashTable = 'crash'): Promise<CrashTableState> {
-  const response = await getApp().app.inject({ method: 'GET', url: `/api/crash/${table}` });
-  expect(response.statusCode).toBe(200);
-  return response.json() as CrashTableState;
-}
-
-/** The secret crash point, read where only the server can read it. */
-async function secretCrashPoint(roundId: number): Promise<number> {
-  const { rows } = await getApp().database.pool.query(
-    'SELECT crash_point_x100 FROM crash_rounds WHERE id = $1',
-    [roundId],
-  );
-  return Number(rows[0]?.crash_point_x100);
-}
-
-/** Rounds whose crash point a test set: they no longer match their hash. */
-const fixedRounds = new Set<number>();
-
-/**
- * Waits for a round taking bets and keeps it open for 1.5 s more, so a test's bet never races the
- * round's start however busy the machine is. The chain is random, so a test that needs a crash
- * point gives it. Both are set in the database, which is what the loop and the cash-outs judge
- * by (such a round no longer matches its hash; no test here verifies it).
- */
-async function bettingRound(table: CrashTable = 'crash', crashPointX100?: number): Promise<number> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    const { round, server_time } = await state(table);
-    if (
-      round?.status === 'betting' &&
-      Date.parse(round.betting_ends_at) - Date.parse(server_time) > 250
-    ) {
-      const held = await getApp().database.pool.query(
-        `UPDATE crash_rounds
-         SET betting_ends_at = clock_timestamp() + interval '1500 milliseconds',
-             crash_point_x100 = COALESCE($2, crash_point_x100)
-         WHERE id = $1 AND status = 'betting'`,
-        [round.id, crashPointX100 ?? null],
-      );
-      if (held.rowCount === 1) {
-        if (crashPointX100 !== undefined) fixedRounds.add(round.id);
-        return round.id;
-      }
-    }
-    await sleep(40);
-  }
-  throw new Error('no betting round in time');
-}
-
-async function roundStatus(roundId: number): Promise<{ status: string; settled: boolean }> {
-  const { rows } = await getApp().database.pool.query(
-    'SELECT status, settled_at IS NOT NULL AS settled FROM crash_rounds WHERE id = $1',
-    [roundId],
-  );
-  return { status: String(rows[0]?.status), settled: Boolean(rows[0]?.settled) };
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(30);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const { state, fixedRounds, bettingRound, roundStatus, secretCrashPoint } = crashTables(getApp);
 
 const bet = (player: TestPlayer, body: unknown, table: CrashTable = 'crash') =>
   postJson(getApp().app, `/api/crash/${table}/bets`, player.token, body);

@@ -71,6 +71,7 @@ export async function cashOutBet(
   bet: BetRow,
   cashoutX100: number,
 ): Promise<BetRow | undefined> {
+  await deps.bets.prepare(bet.userId, bet.currency);
   const cashed = await deps.ledger.transact(async (work) => {
     const row = await markCashedOut(
       work.client,

@@ -165,6 +165,7 @@ export function createCrashService(
       const betKey = crashKeys.bet(round.id, userId);
       const amountMinor = BigInt(body.amount);
       let bet: BetRow | undefined;
+      await deps.bets.prepare(userId, player.currency);
       try {
         // The bet row and its stake commit together: no stake without its bet, no bet unpaid.
         bet = await deps.ledger.transact(async (work) => {

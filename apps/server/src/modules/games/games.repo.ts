@@ -142,11 +142,23 @@ export async function pairById(db: Queryable, id: number, lock = false) {
   return rows[0];
 }
 
+/** The first key of the games' per-player advisory locks (the second is the player). */
+const SEEDS_LOCK_NAMESPACE = 7_008;
+
 /**
- * Takes the next nonce of the player's active pair (the row stays locked until the transaction
- * ends, so a player's rounds queue here one at a time). Undefined when a rotation ended the pair
- * this statement found: the caller asks again, and the next statement sees the new pair.
+ * Serialises, for the rest of the transaction, everything that uses or ends one player's seed
+ * pair: rounds taking a nonce and rotations. A lock on the pair row is not enough: a rotation
+ * replaces the row, and a statement that waited for the old one cannot see the new one.
  */
+export async function lockPlayerSeeds(db: Queryable, userId: number): Promise<void> {
+  await db.query({
+    name: 'games-lock-player-seeds',
+    text: 'SELECT pg_advisory_xact_lock($1::int, $2::int)',
+    values: [SEEDS_LOCK_NAMESPACE, userId],
+  });
+}
+
+/** Takes the next nonce of the player's active pair, under the player's seeds lock. */
 export async function takeUserNonce(db: Queryable, userId: number) {
   const { rows } = await db.query<PairRow & { server_seed: string; nonce: number }>({
     name: 'games-take-user-nonce',

@@ -43,12 +43,16 @@ export interface WalletMoves {
 export interface ProviderWallet extends WalletMoves {
   balance(userId: number, currency: Currency): Promise<{ cashMinor: bigint; bonusMinor: bigint }>;
   /**
-   * Runs `work` in one database transaction: the moves it makes and the rows it writes with
-   * `client` (the round that the stake and the win belong to) commit together, or nothing does.
-   * A provider calling over HTTP makes one move per call; the in-house studio, which records its
-   * rounds in our database, never leaves a stake without its round or a round without its win.
+   * Runs `work` in one database transaction: the moves it makes for `player` and the rows it
+   * writes with `client` (the round that the stake and the win belong to) commit together, or
+   * nothing does. A provider calling over HTTP makes one move per call; the in-house studio, which
+   * records its rounds in our database, never leaves a stake without its round or a round without
+   * its win.
    */
-  transact<T>(work: (moves: WalletMoves, client: LedgerClient) => Promise<T>): Promise<T>;
+  transact<T>(
+    player: { userId: number; currency: Currency },
+    work: (moves: WalletMoves, client: LedgerClient) => Promise<T>,
+  ): Promise<T>;
 }
 
 export function createProviderWallet(ledger: Ledger, provider: string): ProviderWallet {
@@ -97,7 +101,8 @@ export function createProviderWallet(ledger: Ledger, provider: string): Provider
       const { cashMinor, bonusMinor } = await ledger.balances(userId, currency);
       return { cashMinor, bonusMinor };
     },
-    transact(work) {
+    async transact(player, work) {
+      await bets.prepare(player.userId, player.currency);
       return ledger.transact((ledgerWork) => work(moves(ledgerWork), ledgerWork.client));
     },
   };

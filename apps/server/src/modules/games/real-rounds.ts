@@ -13,9 +13,6 @@ import { isSameRoundRequest } from './round-view.js';
 
 type Session = repo.SessionRow;
 
-/** How often a round looks again for the player's pair when a rotation ended the one it found. */
-const NONCE_ATTEMPTS = 3;
-
 /** Thrown inside a round's transaction to roll it back and answer the round a key already made. */
 class FirstRound {
   constructor(readonly round: repo.RoundRow) {}
@@ -54,7 +51,7 @@ export async function payRoundWin(moves: WalletMoves, win: RoundWin): Promise<vo
 
 /**
  * Real-money rounds. A round is one database transaction: take the next nonce of the player's
- * seed pair (which locks it, so a player's rounds and actions take turns), take the stake, record
+ * seed pair (under the player's seeds lock, so a player's rounds take turns), take the stake, record
  * the round and pay its win. They commit together or not at all, so no request, however it races
  * another or dies half-way, leaves a stake without its round or a round without its win, and no
  * loser of a race undoes the winner's money. A request that finds its idempotency key used
@@ -97,12 +94,12 @@ export function createRealRounds(deps: {
     if (placed.replayed) throw ledgerErrors.idempotencyConflict();
   }
 
+  /** Takes the round's nonce; from here the player's other rounds and rotations wait. */
   async function takeNonce(client: repo.Queryable, userId: number) {
-    for (let attempt = 0; attempt < NONCE_ATTEMPTS; attempt++) {
-      const taken = await repo.takeUserNonce(client, userId);
-      if (taken) return taken;
-    }
-    throw new Error(`player ${userId} has no active seed pair`);
+    await repo.lockPlayerSeeds(client, userId);
+    const taken = await repo.takeUserNonce(client, userId);
+    if (!taken) throw new Error(`player ${userId} has no active seed pair`);
+    return taken;
   }
 
   function replayOf(first: repo.RoundRow, game: PlayableGame, request: RoundRequest) {
@@ -119,6 +116,7 @@ export function createRealRounds(deps: {
       const userId = session.user_id as number;
       const key = request.idempotency_key ?? null;
       const scope = { userId, sessionId: session.id };
+      const player = { userId, currency: session.currency };
       if (key) {
         const first = await repo.roundByKey(pool, scope, key);
         if (first) return replayOf(first, game, request);
@@ -131,9 +129,9 @@ export function createRealRounds(deps: {
       await deps.ensurePair(userId);
       const roundRef = key ? `u${userId}:k:${key}` : `r:${randomUUID()}`;
       try {
-        return await wallet.transact(async (moves, client) => {
+        return await wallet.transact(player, async (moves, client) => {
           const seed = await takeNonce(client, userId);
-          // With the pair locked, a copy of this request that ran first is visible now.
+          // With the player's seeds locked, a copy of this request that ran first is visible now.
           if (key) {
             const first = await repo.roundByKey(client, scope, key);
             if (first) throw new FirstRound(first);
@@ -210,7 +208,7 @@ export function createRealRounds(deps: {
         const cap = await deps.maxStakeMinor(userId);
         if (cap !== null && 2 * betMinor > cap) throw gamesErrors.betAboveBonusMax();
       }
-      return wallet.transact(async (moves, client) => {
+      return wallet.transact({ userId, currency: session.currency }, async (moves, client) => {
         const round = await repo.roundForSession(client, session, roundId, true);
         if (!round) throw gamesErrors.roundNotFound();
         const taken = round.actions as BlackjackAction[];

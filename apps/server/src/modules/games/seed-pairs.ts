@@ -7,7 +7,7 @@ import * as repo from './games.repo.js';
 
 type Session = repo.SessionRow;
 
-/** How often a statement that found a pair just ended by a rotation looks again. */
+/** How often making a player's first pair looks again when another request made it first. */
 const PAIR_LOOKUPS = 3;
 
 export const fairnessOf = (pair: repo.PairRow): FairnessState => ({
@@ -45,16 +45,12 @@ export function createSeedPairs(deps: { pool: pg.Pool; now: () => Date }) {
     throw new Error(`player ${userId} has no active seed pair`);
   }
 
-  /**
-   * The player's active pair, locked until the transaction ends. A rotation that committed while
-   * this statement waited for the lock ended the pair it found; the next statement sees the new one.
-   */
+  /** The player's active pair, with the player's seeds locked until the transaction ends. */
   async function lockUserPair(client: repo.Queryable, userId: number): Promise<repo.PairRow> {
-    for (let attempt = 0; attempt < PAIR_LOOKUPS; attempt++) {
-      const pair = await repo.activeUserPair(client, userId, true);
-      if (pair) return pair;
-    }
-    throw new Error(`player ${userId} has no active seed pair`);
+    await repo.lockPlayerSeeds(client, userId);
+    const pair = await repo.activeUserPair(client, userId);
+    if (!pair) throw new Error(`player ${userId} has no active seed pair`);
+    return pair;
   }
 
   async function currentPair(session: Session): Promise<repo.PairRow> {
@@ -71,7 +67,8 @@ export function createSeedPairs(deps: { pool: pg.Pool; now: () => Date }) {
 
     /**
      * Ends the seed pair (its server seed revealed) and starts a new one. Rotations of one player
-     * take turns on the pair's lock: ten at once are ten rotations, each revealing its own pair.
+     * take turns on the player's seeds lock: ten at once are ten rotations, each revealing its own
+     * pair.
      */
     async rotate(session: Session, clientSeed?: string): Promise<SeedRotation> {
       if (session.mode === 'real') await userPair(session.user_id as number);

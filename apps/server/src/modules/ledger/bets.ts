@@ -104,6 +104,16 @@ export function createBetLedger(ledger: Ledger) {
     work ? work.post(request) : ledger.transfer(request);
 
   return {
+    /**
+     * Makes sure the player's and the house's accounts exist. A transaction that will bet calls
+     * this before it begins: creating an account takes a connection of its own, and a transaction
+     * waiting for a second connection while many others hold the pool's would wait for good.
+     */
+    async prepare(userId: number, currency: Currency): Promise<void> {
+      await ledger.accounts.playerAccounts(userId, currency);
+      await ledger.accounts.systemAccount('house', currency);
+    },
+
     /** Takes the stake (SPEC §4 balance choice) and gives it to the house. */
     async placeBet(request: BetRequest, work?: LedgerWork): Promise<PostedTransfer> {
       if (request.stakeMinor <= 0n) throw new RangeError('a stake is above zero');
