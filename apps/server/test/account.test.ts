@@ -186,7 +186,8 @@ describe('account: GET /api/user, profile and password', () => {
 });
 
 describe('sessions: GET /api/user/logs and ending one', () => {
-  const testApp = useTestApp();
+  // The phone below signs in through the proxy in front of the app, which tells its country.
+  const testApp = useTestApp({ TRUST_PROXY: '192.0.2.10' });
   const list = (token: string) =>
     testApp().app.inject({ method: 'GET', url: '/api/user/logs', headers: bearer(token) });
   const end = (token: string, id: number) =>
@@ -197,8 +198,9 @@ describe('sessions: GET /api/user/logs and ending one', () => {
     const phone = await testApp().app.inject({
       method: 'POST',
       url: '/api/login',
-      remoteAddress: '203.0.113.7',
+      remoteAddress: '192.0.2.10',
       headers: {
+        'x-forwarded-for': '203.0.113.7',
         'user-agent':
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
         'cf-ipcountry': 'PT',

@@ -83,6 +83,23 @@ describe('without TRUST_PROXY no client chooses its address', () => {
     const client = freshIp();
     expect(await recordedIp(testApp().app, client, '203.0.113.7')).toBe(client);
   });
+
+  it('records no country a client claims for itself', async () => {
+    const registered = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration(),
+      remoteAddress: freshIp(),
+      headers: { 'cf-ipcountry': 'PT', 'x-country-code': 'PT' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const logs = await testApp().app.inject({
+      method: 'GET',
+      url: '/api/user/logs',
+      headers: bearer(registered.json().token),
+    });
+    expect(logs.json()[0].location).toBeNull();
+  });
 });
 
 describe('TRUST_PROXY=1: one proxy in front tells the client address', () => {

@@ -56,7 +56,13 @@ export interface ClientInfo {
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
-  const country = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
+  // A country header is a trusted proxy's word (Cloudflare's CF-IPCountry): from anyone else it
+  // is whatever the client wrote. `ips` lists more than the connection only when the connection
+  // is a proxy TRUST_PROXY names.
+  const viaTrustedProxy = (request.ips?.length ?? 0) > 1;
+  const country = viaTrustedProxy
+    ? (request.headers['cf-ipcountry'] ?? request.headers['x-country-code'])
+    : undefined;
   const location = typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
   const userAgent = request.headers['user-agent'];
   return {
