@@ -186,6 +186,32 @@ describe('the CoinRemitter webhook', () => {
     expect(await depositsOf(app, operator.token, player.id)).toHaveLength(1);
   });
 
+  it('keeps the first amount when CoinRemitter later reports another for the same output, and answers 200', async () => {
+    const { app, operator, player } = await players();
+    const address = await depositAddress(app, player);
+    const incoming = standIn.addIncomingTransaction({
+      coinSymbol: 'BTC',
+      address,
+      amount: '0.002',
+      confirmations: 1,
+    });
+    expect((await standIn.deliverWebhook(webhookUrl('BTC'), incoming.id)).status).toBe(200);
+
+    // The same transaction now reads as paying more, and as confirmed: neither is taken.
+    incoming.amount = '0.02000000';
+    standIn.setConfirmations(incoming.id, 6);
+    expect((await standIn.deliverWebhook(webhookUrl('BTC'), incoming.id)).status).toBe(200);
+    expect(await depositsOf(app, operator.token, player.id)).toMatchObject([
+      { status: 'pending', credited_amount: null },
+    ]);
+    expect((await balances(app, player.token)).w_balance).toBe(0);
+
+    // Reported again as first seen, it is credited at that amount: 0.002 BTC × 60,000 USD.
+    incoming.amount = '0.00200000';
+    expect((await standIn.deliverWebhook(webhookUrl('BTC'), incoming.id)).status).toBe(200);
+    expect((await balances(app, player.token)).w_balance).toBe(12_000);
+  });
+
   it('credits the owner of the address CoinRemitter reports, not one named in the body', async () => {
     const { app, database } = getApp();
     const { player: payee } = await players();

@@ -1,6 +1,6 @@
 import type { BonusLang } from '@satsino/contract/bonuses';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
-import { type Currency, MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
+import { type Currency, MINOR_UNITS_PER_MAJOR, toApiMinorUnits } from '@satsino/contract/money';
 
 /**
  * The bonus messages of SPEC §3 (`bonus_message` and its `lang` list), written once when the bonus
@@ -65,8 +65,8 @@ export function formatBonusMoney(minor: bigint, currency: Currency, locale: Loca
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   });
-  // Minor units of a bonus are far below 2^53: exact as a number.
-  return format.format(Number(minor) / MINOR_UNITS_PER_MAJOR);
+  // Checked: past 2^53 minor units the text would silently show another amount.
+  return format.format(toApiMinorUnits(minor) / MINOR_UNITS_PER_MAJOR);
 }
 
 /** SPEC §9: the message key of a deposit bonus is indexed by the deposits made before it. */

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly, requireIdentity, staffOnly } from '../../platform/authentication.js';
 import { errorResponses } from '../../platform/openapi-errors.js';
+import { requestKey } from '../wallet/request-key.js';
 import { presentAdminBonus } from './bonuses.presenter.js';
 import type { BonusService } from './bonuses.service.js';
 
@@ -48,6 +49,8 @@ export function registerBonusAdminRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Grant a cash bonus by hand: credited to the bonus balance, wagered as set',
+        description:
+          'Send an Idempotency-Key header to make a retry safe: the same key answers the bonus it granted; with another amount or terms it is a 409.',
         security: bearer,
         params: playerIdParams,
         body: adminBonusGrantRequest,
@@ -59,6 +62,7 @@ export function registerBonusAdminRoutes(
         requireIdentity(request).userId,
         request.params.userId,
         request.body,
+        requestKey(request),
       );
       reply.code(201);
       return presentAdminBonus(row, deps.now());

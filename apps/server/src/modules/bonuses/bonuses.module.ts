@@ -1,9 +1,11 @@
+import { CURRENCIES } from '@satsino/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleServices } from '../../platform/module-services.js';
 import { startPeriodicJob } from '../../platform/periodic-job.js';
 import { registerBonusRoutes } from './bonuses.routes.js';
 import type { BonusService } from './bonuses.service.js';
 import { registerBonusAdminRoutes } from './bonuses-admin.routes.js';
+import { auditBonuses } from './bonuses-audit.repo.js';
 
 /** How often the periodic job settles expired and wagered bonuses. */
 export const BONUS_SWEEP_INTERVAL_MS = 60_000;
@@ -37,10 +39,18 @@ export async function registerBonusesModule(
   services: ModuleServices,
   bonuses: BonusService,
 ) {
+  // Every bonus row against its grant and settlement, in the ledger audit.
+  services.ledger.addAuditChecks(auditBonuses);
   registerBonusRoutes(app, { bonuses, now: services.now });
   registerBonusAdminRoutes(app, { bonuses, now: services.now });
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    // The house's bonus cost accounts exist before the first grant: a grant inside a deposit's
+    // transaction reads its account on that transaction's connection and must never need a
+    // second one to make it while other requests hold the rest of the pool.
+    for (const currency of CURRENCIES) {
+      await services.ledger.accounts.systemAccount('bonus_cost', currency);
+    }
     stop = startBonusSweeper(services, bonuses);
   });
   // Before the database closes: a pass in flight finishes first.

@@ -42,13 +42,19 @@ const SELECT = `SELECT b.id::int AS id, b.user_id::int AS "userId", b.bonus_key 
   g.name AS "grantedByName", b.end_reason AS "endReason", b.created_at AS "createdAt"
   FROM player_bonuses b LEFT JOIN users g ON g.id = b.granted_by`;
 
+/** The first key of the bonus programme's advisory locks (the second is the player). */
+export const BONUS_LOCK_NAMESPACE = 7_007;
+
 /**
  * Serialises every change to one player's bonuses (claims, grants at deposit, settlements) for
  * the rest of the transaction: two of them never decide on the same stale picture.
  */
 export async function lockPlayerBonuses(client: LedgerClient, userId: number): Promise<void> {
   // The first key is the bonus domain's namespace; the second the player.
-  await client.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [7_007, userId]);
+  await client.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [
+    BONUS_LOCK_NAMESPACE,
+    userId,
+  ]);
 }
 
 export async function findBonus(
@@ -59,6 +65,23 @@ export async function findBonus(
   const { rows } = await client.query<BonusRow>(
     `${SELECT} WHERE b.id = $1${forUpdate ? ' FOR UPDATE OF b' : ''}`,
     [id],
+  );
+  return rows[0];
+}
+
+/**
+ * The player's bonus whose grant was posted under an idempotency key (an operator's retried
+ * grant); a key used for another player's grant finds nothing here and meets the ledger's 409.
+ */
+export async function findBonusGrantedUnder(
+  client: LedgerClient,
+  userId: number,
+  idempotencyKey: string,
+): Promise<BonusRow | undefined> {
+  const { rows } = await client.query<BonusRow>(
+    `${SELECT} WHERE b.user_id = $1 AND b.grant_transfer_id =
+       (SELECT t.id FROM ledger_transfers t WHERE t.idempotency_key = $2)`,
+    [userId, idempotencyKey],
   );
   return rows[0];
 }

@@ -10,6 +10,7 @@ import {
 import type { Currency } from '@satsino/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { platformErrors } from '../../platform/errors.js';
+import { ledgerErrors } from '../ledger/ledger.errors.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import { operatorBonusMessages } from './bonus-messages.js';
@@ -18,6 +19,7 @@ import {
   type BonusRow,
   countConfirmedDeposits,
   findBonus,
+  findBonusGrantedUnder,
   findClaimedDepositBonus,
   hasActiveBonus,
   hasDepositOfferFrom,
@@ -308,10 +310,29 @@ export function createBonusService(deps: {
       return { row, locale: user.locale, message };
     },
 
-    /** SPEC §5: whether a withdrawal must wait (a bonus with active 1 and finished 0). */
-    async hasActiveBonus(userId: number): Promise<boolean> {
+    /**
+     * SPEC §5: whether a withdrawal must wait (a bonus with active 1 and finished 0). Outside a
+     * transaction the player's bonuses are brought up to date first (a bonus wagered to the end
+     * no longer blocks); inside one (`within`) the programme's lock of the player is held until
+     * that transaction ends, so no claim or grant commits between this answer and what the
+     * caller does with it.
+     */
+    async hasActiveBonus(userId: number, within?: LedgerWork): Promise<boolean> {
+      if (within) {
+        await lockPlayerBonuses(within.client, userId);
+        return hasActiveBonus(within.client, userId);
+      }
       await refreshPlayer(userId);
       return ledger.read((client) => hasActiveBonus(client, userId));
+    },
+
+    /**
+     * The cashier's hook, first in the transaction that credits a deposit: the programme's lock
+     * of the player, before the deposit locks the player's balances — the order a settlement
+     * takes them in, so the two never deadlock.
+     */
+    async lockPlayerBonuses(work: LedgerWork, userId: number): Promise<void> {
+      await lockPlayerBonuses(work.client, userId);
     },
 
     /**
@@ -379,21 +400,37 @@ export function createBonusService(deps: {
       return ledger.read((client) => listPlayerBonuses(client, userId, BONUS_LIST_LIMIT));
     },
 
-    /** A cash bonus granted by hand: running at once, wagered like a deposit bonus. */
+    /**
+     * A cash bonus granted by hand: running at once, wagered like a deposit bonus. The grant is
+     * keyed by the operator's request key: sent again, it answers the bonus it granted (also
+     * one that has ended since); with another player, amount or terms it is a 409.
+     */
     async grantByOperator(
       operatorId: number,
       userId: number,
       body: Required<Omit<AdminBonusGrantRequest, 'reason'>> & { reason: string },
+      requestKey: string,
     ): Promise<BonusRow> {
       const user = await requireUser(userId);
       const now = deps.now();
       const amount = BigInt(body.amount);
+      const idempotencyKey = `bonus-grant:${operatorId}:${requestKey}`;
       const player = await ledger.accounts.playerAccounts(userId, user.currency);
       const cost = await ledger.accounts.systemAccount('bonus_cost', user.currency);
       let id: number;
       try {
         id = await ledger.transact(async (work) => {
           await lockPlayerBonuses(work.client, userId);
+          // Under the player's lock: a retry of this grant committed before us is seen here.
+          const first = await findBonusGrantedUnder(work.client, userId, idempotencyKey);
+          if (first) {
+            const same =
+              first.amountMinor === amount &&
+              first.wageringMultiplier === body.wagering_multiplier &&
+              first.validDays === body.valid_days;
+            if (!same) throw ledgerErrors.idempotencyConflict();
+            return first.id;
+          }
           if (await hasActiveBonus(work.client, userId)) throw bonusErrors.playerHasActive();
           const inserted = await insertBonus(work.client, {
             userId,
@@ -417,8 +454,10 @@ export function createBonusService(deps: {
             now,
           });
           if (inserted === undefined) throw new Error('a manual bonus row was not inserted');
+          // A retry for another player, under its own lock, meets this key here: its legs and
+          // reference differ, so the ledger answers 409 and the retry's row rolls back.
           const posted = await work.post({
-            idempotencyKey: `bonus:${inserted}:grant`,
+            idempotencyKey,
             kind: 'bonus_payment',
             currency: user.currency,
             legs: [

@@ -27,8 +27,9 @@ const SELECT = `SELECT d.id::int AS id, d.user_id::int AS "userId", u.name AS "u
   JOIN deposit_addresses a ON a.id = d.address_id`;
 
 /**
- * Records a sighting of an on-chain payment. The first report inserts it; later reports only
- * raise its confirmations (never lower them) and never touch a credited deposit.
+ * Records a sighting of an on-chain payment. The first report inserts it; later reports of the
+ * same amount only raise its confirmations (never lower them); a report of another amount
+ * changes nothing and answers `sameAmount: false`.
  */
 export async function upsertChainDeposit(
   client: LedgerClient,
@@ -43,14 +44,16 @@ export async function upsertChainDeposit(
     confirmations: number;
     currency: string;
   },
-): Promise<ChainDepositRow> {
-  const { rows } = await client.query<{ id: number }>(
+): Promise<ChainDepositRow & { sameAmount: boolean }> {
+  const { rows } = await client.query<{ id: number; same_amount: boolean }>(
     `INSERT INTO chain_deposits (user_id, address_id, coin, network, txid, output_index,
        crypto_amount, confirmations, currency)
      VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8, $9)
      ON CONFLICT (network, txid, output_index, address_id) DO UPDATE
-       SET confirmations = GREATEST(chain_deposits.confirmations, EXCLUDED.confirmations)
-     RETURNING id::int AS id`,
+       SET confirmations = CASE WHEN chain_deposits.crypto_amount = EXCLUDED.crypto_amount
+         THEN GREATEST(chain_deposits.confirmations, EXCLUDED.confirmations)
+         ELSE chain_deposits.confirmations END
+     RETURNING id::int AS id, crypto_amount = $7::numeric AS same_amount`,
     [
       values.userId,
       values.addressId,
@@ -63,11 +66,11 @@ export async function upsertChainDeposit(
       values.currency,
     ],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('chain deposit upsert returned nothing');
-  const row = await findChainDeposit(client, id, { forUpdate: true });
-  if (!row) throw new Error(`chain deposit ${id} vanished`);
-  return row;
+  const [upserted] = rows;
+  if (!upserted) throw new Error('chain deposit upsert returned nothing');
+  const row = await findChainDeposit(client, upserted.id, { forUpdate: true });
+  if (!row) throw new Error(`chain deposit ${upserted.id} vanished`);
+  return { ...row, sameAmount: upserted.same_amount };
 }
 
 export async function findChainDeposit(

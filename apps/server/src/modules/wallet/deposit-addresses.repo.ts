@@ -55,6 +55,10 @@ export async function nextDerivationIndex(
   return rows[0]?.next ?? 0;
 }
 
+/**
+ * Keeps a new address of a player and coin, or — when another request of the same player kept
+ * one first (a processor's address is made outside any lock) — answers that one.
+ */
 export async function insertAddress(
   client: LedgerClient,
   values: {
@@ -69,6 +73,7 @@ export async function insertAddress(
   const { rows } = await client.query<DepositAddressRow>(
     `INSERT INTO deposit_addresses (user_id, coin, gateway, address, derivation_index, external_id)
      VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (gateway, user_id, coin) DO NOTHING
      RETURNING id::int AS id, user_id::int AS "userId", coin, address`,
     [
       values.userId,
@@ -80,6 +85,9 @@ export async function insertAddress(
     ],
   );
   const [row] = rows;
-  if (!row) throw new Error('deposit address insert returned nothing');
-  return row;
+  if (row) return row;
+  // Read by a statement of its own, so it sees the row the conflict waited for.
+  const kept = await findPlayerAddress(client, values.gateway, values.userId, values.coin);
+  if (!kept) throw new Error('deposit address insert conflicted with a row that is gone');
+  return kept;
 }

@@ -56,10 +56,18 @@ export type DepositCreditedHook = (
   deposit: { userId: number; currency: Currency; chainDepositId: number; creditedMinor: bigint },
 ) => Promise<void>;
 
+/**
+ * Takes the bonus programme's lock of the player for the rest of the crediting transaction,
+ * before any money moves: a bonus settlement takes that lock and then the player's balances, so
+ * a credit taking them the other way round could deadlock with it.
+ */
+export type BonusLockHook = (work: LedgerWork, userId: number) => Promise<void>;
+
 export function createDepositService(deps: {
   db: Db;
   ledger: Ledger;
   gateway: PaymentGateway;
+  lockBonuses?: BonusLockHook;
   onDepositCredited?: DepositCreditedHook;
 }) {
   const { db, ledger, gateway } = deps;
@@ -78,7 +86,8 @@ export function createDepositService(deps: {
     if (existing) return existing;
     if (gateway.name !== 'sandbox') {
       // A processor makes the address itself: ask it outside any transaction, then keep it.
-      // Two first requests racing both ask; the unique index keeps one, the other is unused.
+      // Two first requests racing both ask; the unique index keeps one and both answer it, the
+      // other address stays unused.
       const created = await callGateway(() =>
         gateway.createDepositAddress({ coin, userId, index: 0 }),
       );
@@ -134,6 +143,7 @@ export function createDepositService(deps: {
         [deposit.id],
       );
       if (rows[0]?.status !== 'pending') return;
+      await deps.lockBonuses?.(work, deposit.userId);
       const transfer =
         creditedMinor > 0n
           ? await work.post({
@@ -188,7 +198,8 @@ export function createDepositService(deps: {
 
     /**
      * An on-chain payment reported by a gateway, a webhook or the sandbox. Payments to addresses
-     * that are not ours are ignored (null). Reporting it again only updates confirmations.
+     * that are not ours are ignored (null). Reporting it again only updates confirmations; a
+     * report of the same output with another amount changes nothing and is a 409.
      */
     async recordIncoming(transfer: IncomingTransfer): Promise<ChainDepositRow | null> {
       const coin = COINS[transfer.coin];
@@ -219,9 +230,13 @@ export function createDepositService(deps: {
         });
       });
       if (!recorded) return null;
-      await creditIfConfirmed(recorded);
-      const latest = await ledger.read((client) => findChainDeposit(client, recorded.id));
-      return latest ?? recorded;
+      // The same output reported with another amount is not the payment we recorded: nothing was
+      // changed, and the first amount is the one credited.
+      const { sameAmount, ...deposit } = recorded;
+      if (!sameAmount) throw walletErrors.depositReportConflict();
+      await creditIfConfirmed(deposit);
+      const latest = await ledger.read((client) => findChainDeposit(client, deposit.id));
+      return latest ?? deposit;
     },
 
     async createRequest(

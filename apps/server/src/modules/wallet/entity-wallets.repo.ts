@@ -1,4 +1,5 @@
 import { COINS, type CoinSymbol, coinImagePath, isCoinSymbol } from '@satsino/contract/coins';
+import { toApiMinorUnits } from '@satsino/contract/money';
 import {
   DEFAULT_WITHDRAWAL_MAX_MINOR,
   DEFAULT_WITHDRAWAL_MIN_MINOR,
@@ -67,8 +68,8 @@ export function presentEntityWallet(wallet: WalletCoin): EntityWallet {
     short_code: wallet.coin,
     coin_image: coinImagePath(wallet.coin),
     allow_withdrawals: wallet.allowWithdrawals ? 1 : 0,
-    min_topup: wallet.minTopupMinor === null ? null : Number(wallet.minTopupMinor),
-    max_topup: wallet.maxTopupMinor === null ? null : Number(wallet.maxTopupMinor),
+    min_topup: wallet.minTopupMinor === null ? null : toApiMinorUnits(wallet.minTopupMinor),
+    max_topup: wallet.maxTopupMinor === null ? null : toApiMinorUnits(wallet.maxTopupMinor),
     network: coin.network,
     decimals: coin.decimals,
     confirmations: coin.confirmations,

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
+import { toApiMinorUnits } from '@satsino/contract/money';
 import {
   TIP_MAX_MINOR,
   TIP_MIN_MINOR,
@@ -114,7 +115,7 @@ export function createTipService(deps: {
       return {
         type: 'tip',
         id: transfer.id,
-        amount: Number(amount),
+        amount: toApiMinorUnits(amount),
         recipient: recipient.name,
         created_at: transfer.createdAt.toISOString(),
       };

@@ -168,7 +168,7 @@ export function registerWalletAdminRoutes(
         summary: 'Sandbox only: simulate an incoming on-chain transfer to a player address',
         security: bearer,
         body: simulateDepositRequest,
-        response: { 200: adminDeposit, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: adminDeposit, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {

@@ -12,6 +12,8 @@ export const limitText = (minor: bigint, currency: Currency) =>
 const invalid = (code: string, message: string, fields: string[]) =>
   new AppError(422, code, message, Object.fromEntries(fields.map((field) => [field, [message]])));
 
+export const DEPOSIT_REPORT_CONFLICT = 'DEPOSIT_REPORT_CONFLICT';
+
 /** The cashier's expected failures, with the texts of SPEC §8 (and ours where it is silent). */
 export const walletErrors = {
   emailNotVerified: () => platformErrors.forbidden(WALLET_MESSAGES.emailNotVerified),
@@ -23,6 +25,9 @@ export const walletErrors = {
   withdrawalWrongState: (message: string = WALLET_MESSAGES.withdrawalWrongState) =>
     platformErrors.conflict('WITHDRAWAL_STATE', message),
   tipsDisabled: () => platformErrors.forbidden(WALLET_MESSAGES.tipsDisabled),
+  /** One on-chain output reported again with another amount: its key, another request. */
+  depositReportConflict: () =>
+    platformErrors.conflict(DEPOSIT_REPORT_CONFLICT, WALLET_MESSAGES.idempotencyConflict),
   conversionMissing: (fields: string[]) =>
     invalid('CONVERSION_MISSING', WALLET_MESSAGES.conversionMissing, fields),
   conversionInvalid: (fields: string[]) =>

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { PaymentsConfig } from '../../platform/config.js';
+import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -16,8 +17,15 @@ import type { CoinRemitterGateway } from '../payments/coinremitter/coinremitter-
 import { registerCoinRemitterWebhook } from '../payments/coinremitter/coinremitter-webhook.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { createConversionService } from './conversion.service.js';
-import { createDepositService, type DepositCreditedHook } from './deposits.service.js';
+import {
+  type BonusLockHook,
+  createDepositService,
+  type DepositCreditedHook,
+} from './deposits.service.js';
+import { auditDeposits } from './deposits-audit.repo.js';
 import { createTipService } from './tips.service.js';
+import { auditTips } from './tips-audit.repo.js';
+import { DEPOSIT_REPORT_CONFLICT } from './wallet.errors.js';
 import { registerWalletRoutes } from './wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet-admin.routes.js';
 import { type ActiveBonusCheck, createWithdrawalService } from './withdrawals.service.js';
@@ -25,11 +33,13 @@ import { auditWithdrawals } from './withdrawals-audit.repo.js';
 
 /**
  * What the cashier needs from the bonus programme: whether a bonus blocks withdrawals (SPEC §5:
- * active 1 and finished 0), and a hook inside the transaction that credits a deposit, where a
- * claimed deposit bonus is granted.
+ * active 1 and finished 0), checked again under the programme's lock inside the withdrawal's
+ * transaction; that lock taken first in the transaction that credits a deposit; and a hook in
+ * that transaction, where a claimed deposit bonus is granted.
  */
 export interface WalletBonusHooks {
   hasActiveBonus: ActiveBonusCheck;
+  lockPlayerBonuses: BonusLockHook;
   onDepositCredited: DepositCreditedHook;
 }
 
@@ -51,11 +61,16 @@ export function registerWalletModule(
   },
 ) {
   const { db, ledger, gateway } = deps;
+  // The cashier's rows against the ledger: every request agrees with its transfers, and every
+  // cashier transfer with a request.
   ledger.addAuditChecks(auditWithdrawals);
+  ledger.addAuditChecks(auditDeposits);
+  ledger.addAuditChecks(auditTips);
   const deposits = createDepositService({
     db,
     ledger,
     gateway,
+    lockBonuses: deps.bonuses.lockPlayerBonuses,
     onDepositCredited: deps.bonuses.onDepositCredited,
   });
   const withdrawals = createWithdrawalService({
@@ -106,7 +121,17 @@ export function registerWalletModule(
     registerCoinRemitterWebhook(app, {
       gateway: deps.webhook,
       onIncomingTransfer: async (transfer) => {
-        await deposits.recordIncoming(transfer);
+        try {
+          await deposits.recordIncoming(transfer);
+        } catch (error) {
+          // CoinRemitter now reports another amount for an output already recorded: retrying
+          // cannot change that, so it is answered as handled and left to an operator.
+          if (!(error instanceof AppError && error.code === DEPOSIT_REPORT_CONFLICT)) throw error;
+          deps.logger.warn(
+            { txid: transfer.txid, coin: transfer.coin, address: transfer.address },
+            'coinremitter webhook: an output already recorded came with another amount',
+          );
+        }
       },
       logger: deps.logger,
     });

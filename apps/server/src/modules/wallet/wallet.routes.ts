@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isCoinSymbol } from '@satsino/contract/coins';
 import {
   conversionRequest,
@@ -17,7 +16,7 @@ import {
   withdrawalRequestCreate,
   withdrawalRequestList,
 } from '@satsino/contract/wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
@@ -28,6 +27,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import type { ConversionService } from './conversion.service.js';
 import type { DepositService } from './deposits.service.js';
 import { listEntityWallets, presentEntityWallet } from './entity-wallets.repo.js';
+import { requestKey } from './request-key.js';
 import type { TipService } from './tips.service.js';
 import { listTransactions, type TransactionScope } from './transactions.repo.js';
 import { presentDepositRequest, presentWithdrawal } from './wallet.presenter.js';
@@ -35,15 +35,6 @@ import type { WithdrawalService } from './withdrawals.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 const transactionsBody = z.union([transactionsRequest, z.undefined(), z.null()]);
-
-/**
- * The key that makes a retried money request a replay: the client's `Idempotency-Key` header,
- * or a fresh one (then every request is new, as a form post is).
- */
-function requestKey(request: FastifyRequest): string {
-  const header = request.headers['idempotency-key'];
-  return typeof header === 'string' && /^[\w-]{8,100}$/.test(header) ? header : randomUUID();
-}
 
 export interface WalletRouteDeps {
   db: Db;

@@ -31,10 +31,27 @@ import {
   type WithdrawalRow,
 } from './withdrawals.repo.js';
 
-/** Whether a player has a bonus that is active and not finished (SPEC §5); the bonus issue owns it. */
-export type ActiveBonusCheck = (userId: number) => Promise<boolean>;
+/**
+ * Whether a player has a bonus that is active and not finished (SPEC §5); the bonus programme
+ * owns it. Inside a transaction (`within`) it also holds the programme's lock of the player until
+ * that transaction ends, so no claim or grant can commit between the check and the hold.
+ */
+export type ActiveBonusCheck = (userId: number, within?: LedgerWork) => Promise<boolean>;
 
 const PENDING_LIST_LIMIT = 50;
+
+/**
+ * A replayed request answers the first withdrawal only if it asks for the same thing: the hold's
+ * idempotency hash covers the amount, not the address or the coin.
+ */
+function requireSameRequest(first: WithdrawalRow, body: WithdrawalRequestCreate): WithdrawalRow {
+  const same =
+    first.amountMinor === BigInt(body.amount) &&
+    first.address === body.wallet_address.trim() &&
+    first.entityWalletId === Number(body.entity_wallet_id);
+  if (!same) throw ledgerErrors.idempotencyConflict();
+  return first;
+}
 
 function isOnePendingViolation(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
@@ -111,14 +128,7 @@ export function createWithdrawalService(deps: {
         );
         return rows[0] ? findWithdrawalByHoldTransfer(client, Number(rows[0].id)) : undefined;
       });
-      if (replayed) {
-        const same =
-          replayed.amountMinor === BigInt(body.amount) &&
-          replayed.address === body.wallet_address.trim() &&
-          replayed.entityWalletId === Number(body.entity_wallet_id);
-        if (!same) throw ledgerErrors.idempotencyConflict();
-        return replayed;
-      }
+      if (replayed) return requireSameRequest(replayed, body);
       const user = await findUserById(db, userId);
       if (!user) throw platformErrors.notFound();
       if (!user.emailVerifiedAt) throw walletErrors.emailNotVerified();
@@ -169,6 +179,9 @@ export function createWithdrawalService(deps: {
       const player = await ledger.accounts.playerAccounts(userId, currency);
       try {
         return await ledger.transact(async (work) => {
+          // The bonus programme's lock first, then the money (the order a bonus settlement takes
+          // them in): a claim committed since the check above is seen below.
+          const bonusActive = await deps.hasActiveBonus(userId, work);
           const hold = await work.post({
             idempotencyKey,
             kind: 'withdrawal',
@@ -181,10 +194,13 @@ export function createWithdrawalService(deps: {
             metadata: { coin: wallet.coin, address },
           });
           if (hold.replayed) {
+            // Another request with this key committed while this one was checking.
             const first = await findWithdrawalByHoldTransfer(work.client, hold.id);
             if (!first) throw new Error(`withdrawal of transfer ${hold.id} is missing`);
-            return first;
+            return requireSameRequest(first, body);
           }
+          // Thrown after the hold, so the whole transaction (the hold with it) rolls back.
+          if (bonusActive) throw walletErrors.wageringActive();
           return insertWithdrawal(work.client, {
             userId,
             entityWalletId: wallet.id,
@@ -270,6 +286,15 @@ export function createWithdrawalService(deps: {
       id: number,
       txid: string | undefined,
     ): Promise<WithdrawalRow> {
+      const seen = await ledger.read((client) => findWithdrawal(client, id));
+      if (!seen) throw platformErrors.notFound();
+      // Every account the payout posts to is looked up (made, the first time) before the row is
+      // locked: a transaction that holds a connection while others wait for its row must never
+      // need a second one — under a burst of clicks the pool has none left to give.
+      const seenCurrency = seen.currency as Currency;
+      const player = await ledger.accounts.playerAccounts(seen.userId, seenCurrency);
+      const clearing = await ledger.accounts.systemAccount('withdrawals_clearing', seenCurrency);
+      const fees = await ledger.accounts.systemAccount('fees', seenCurrency);
       return ledger.transact(async (work) => {
         const current = await findWithdrawal(work.client, id, { forUpdate: true });
         if (!current) throw platformErrors.notFound();
@@ -296,13 +321,6 @@ export function createWithdrawalService(deps: {
               }),
             )
           ).txid;
-        const player = await ledger.accounts.playerAccounts(current.userId, currency, work.client);
-        const clearing = await ledger.accounts.systemAccount(
-          'withdrawals_clearing',
-          currency,
-          work.client,
-        );
-        const fees = await ledger.accounts.systemAccount('fees', currency, work.client);
         const legs = [
           { account: player.withdrawal_hold, amount: -current.amountMinor },
           { account: clearing, amount: netMinor },
