@@ -36,6 +36,7 @@ import { registerWalletModule } from './modules/wallet/wallet.module.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerInputCharacterGuard } from './platform/input-characters.js';
 import type { ModuleServices } from './platform/module-services.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createRateLimiter } from './platform/rate-limit.js';
@@ -75,6 +76,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputCharacterGuard(app);
 
   await registerSecurity(app, {
     frameOrigins: config.payments.onrampUrl ? [new URL(config.payments.onrampUrl).origin] : [],

@@ -19,7 +19,14 @@ export const VALIDATION_MESSAGES = {
   tooLong: 'Too long.',
   dateOfBirth: 'Enter a valid date of birth; you must be at least 18.',
   country: 'Choose a country.',
+  disallowedCharacters: 'Contains characters that are not allowed.',
 } as const;
+
+/**
+ * The largest value a PostgreSQL `integer` column holds. Ids of the few tables keyed by one (the
+ * entity wallets) are bounded by it: a larger id cannot name a row and fails the query instead.
+ */
+export const POSTGRES_INTEGER_MAX = 2_147_483_647;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded password is a denial-of-service lever. */

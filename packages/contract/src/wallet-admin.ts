@@ -71,13 +71,23 @@ export type AdminDeposit = z.infer<typeof adminDeposit>;
 export const adminDepositList = z.array(adminDeposit).meta({ id: 'AdminDepositList' });
 
 /**
+ * The most coins one simulated transfer carries. A million of the dearest coin (BTC) is about
+ * 10^13 minor units, well inside the 2^53 a balance holds exactly; without a bound a 12-digit
+ * amount was credited beyond that, and neither the answer nor the ledger audit could show it.
+ */
+export const SIMULATED_DEPOSIT_MAX_COINS = 1_000_000;
+
+/**
  * Sandbox only: pretend the chain delivered coins to an address. Sending the same txid and
  * output again updates its confirmations; it is credited once, when they reach the threshold.
  */
 export const simulateDepositRequest = z
   .object({
     address: z.string({ error: 'Give an address.' }).trim().min(1, 'Give an address.').max(128),
-    crypto_amount: coinAmount,
+    crypto_amount: coinAmount.refine(
+      (amount) => Number(amount) <= SIMULATED_DEPOSIT_MAX_COINS,
+      'Enter a coin amount such as 0.0015.',
+    ),
     txid: z.string().trim().min(8).max(128).optional(),
     output_index: z.number().int().min(0).max(10_000).default(0),
     confirmations: z.number().int().min(0).max(1_000_000).optional(),

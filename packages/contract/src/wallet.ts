@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from './coins.js';
 import { CURRENCIES, minorUnits } from './money.js';
-import { VALIDATION_MESSAGES } from './validation.js';
+import { POSTGRES_INTEGER_MAX, VALIDATION_MESSAGES } from './validation.js';
 
 /**
  * The cashier of SPEC §2/§3/§7: entity wallets, deposit addresses, conversion, deposit and
@@ -63,7 +63,8 @@ const positiveMinor = z
 const walletId = z.coerce
   .number({ error: WALLET_MESSAGES.unknownWallet })
   .int(WALLET_MESSAGES.unknownWallet)
-  .positive(WALLET_MESSAGES.unknownWallet);
+  .positive(WALLET_MESSAGES.unknownWallet)
+  .max(POSTGRES_INTEGER_MAX, WALLET_MESSAGES.unknownWallet);
 /** A decimal coin amount, at most 18 places: what a chain can represent. */
 export const coinAmount = z
   .string()

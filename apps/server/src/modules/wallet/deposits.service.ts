@@ -63,6 +63,19 @@ export type DepositCreditedHook = (
  */
 export type BonusLockHook = (work: LedgerWork, userId: number) => Promise<void>;
 
+/**
+ * A reported amount in the coin's base units. More decimal places than the coin has (a satoshi
+ * is BTC's smallest unit) is not a payment any chain made: refused with a 422, never rounded.
+ */
+function coinAmountOf(amount: string, decimals: number): bigint {
+  try {
+    return parseCoinAmount(amount, decimals);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw walletErrors.field('crypto_amount', `At most ${decimals} decimal places for this coin.`);
+  }
+}
+
 export function createDepositService(deps: {
   db: Db;
   ledger: Ledger;
@@ -204,7 +217,7 @@ export function createDepositService(deps: {
     async recordIncoming(transfer: IncomingTransfer): Promise<ChainDepositRow | null> {
       const coin = COINS[transfer.coin];
       const cryptoAmount = formatCoinAmount(
-        parseCoinAmount(transfer.cryptoAmount, coin.decimals),
+        coinAmountOf(transfer.cryptoAmount, coin.decimals),
         coin.decimals,
       );
       const recorded = await ledger.transact(async ({ client }) => {
