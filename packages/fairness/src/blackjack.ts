@@ -1,15 +1,17 @@
 import type { BlackjackAction, Card, RoundOutcome } from '@satsino/contract/games';
+import { drawCard } from './cards.js';
 import { InvalidRoundError, mulDivFloor } from './payout.js';
 import type { RandomStream } from './random.js';
 
 /*
  * Blackjack, one hand against the dealer.
  *
- * Cards: an infinite shoe. Each card is drawn from the next float: index = ⌊float · 52⌋,
- * rank = RANKS[index mod 13], suit = SUITS[⌊index / 13⌋] — every card equally likely on every
- * draw (this is what "6 decks" approaches; it makes each card independent and verifiable alone).
- * Order of draws: player, dealer (up card), player, dealer (hole card), then the player's hits
- * and double card in the order played, then the dealer's draws.
+ * Cards: an infinite shoe, one float per card, ⌊float · 52⌋ into Stake's card table (cards.ts).
+ * Floats are dealt in the order Stake's blackjack deals them: floats 0 and 1 are the player's two
+ * cards, float 2 the dealer's up card, float 3 the dealer's hole card; from float 4 on, the
+ * player's hits and double card in the order played, then the dealer's draws. (Stake's
+ * verifier lists a hand's cards in that order; every recorded Stake hand in the vector tests is
+ * a legal hand under it, and under "player, dealer, player, dealer" several are not.)
  *
  * Rules: the dealer peeks: a dealer blackjack ends the hand at once (a player blackjack pushes
  * it, anything else loses only the first stake). Blackjack pays 3 to 2. The player may double
@@ -17,25 +19,16 @@ import type { RandomStream } from './random.js';
  * The dealer stands on all 17s, soft 17 included. No split, no insurance, no surrender.
  *
  * RTP with the best strategy for these rules: 98.91 % (edge 1.09 %), computed exactly for the
- * infinite shoe in blackjack.test.ts and shown there by simulation with a basic strategy table.
- * It is below the ≈ 99.5 % of a six-deck game with splits: no splitting costs about 0.5 % and the
- * infinite shoe about 0.1 %.
+ * infinite shoe in blackjack-strategy.test-support.ts and shown by simulation with a basic
+ * strategy table in engines.test.ts. The deal order does not change it: every card is
+ * independent of the others. It is below the ≈ 99.5 % of a six-deck game with splits: no
+ * splitting costs about 0.5 % and the infinite shoe about 0.1 %.
  */
 
 export type BlackjackOutcome = Extract<RoundOutcome, { engine: 'blackjack' }>;
 export type BlackjackStatus = BlackjackOutcome['status'];
 
 export const BLACKJACK_RTP = 0.98913;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-const SUITS = ['hearts', 'diamonds', 'clubs', 'spades'] as const;
-
-export function drawCard(random: RandomStream): Card {
-  const index = random.nextInt(52);
-  return {
-    rank: RANKS[index % 13] as Card['rank'],
-    suit: SUITS[Math.floor(index / 13)] as Card['suit'],
-  };
-}
 
 export function cardValue(card: Card): number {
   if (card.rank === 'A') return 11;
@@ -83,10 +76,8 @@ export function playBlackjack(
   betMinor: number,
   actions: readonly BlackjackAction[],
 ): BlackjackRound {
-  const player: Card[] = [drawCard(random)];
-  const dealer: Card[] = [drawCard(random)];
-  player.push(drawCard(random));
-  dealer.push(drawCard(random));
+  const player: Card[] = [drawCard(random), drawCard(random)];
+  const dealer: Card[] = [drawCard(random), drawCard(random)];
   let doubled = false;
   let status: BlackjackStatus = 'playing';
 

@@ -46,9 +46,9 @@ describe('dice', () => {
 });
 
 describe('limbo', () => {
-  it('maps the extremes of r', () => {
-    expect(limboResultX100(0)).toBe(99);
-    expect(limboResultX100(2 ** 32 - 1)).toBe(100_000_000);
+  it('maps the extremes of r as Stake does: a float near 1 is 0.99×, near 0 the cap', () => {
+    expect(limboResultX100(2 ** 32 - 1)).toBe(99);
+    expect(limboResultX100(0)).toBe(100_000_000);
   });
   it('returns 99 % (simulated)', () => {
     const stream = fastStream(3);

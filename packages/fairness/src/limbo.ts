@@ -3,11 +3,19 @@ import { InvalidRoundError, mulDivFloor, toHundredths } from './payout.js';
 import type { RandomStream } from './random.js';
 
 /*
- * Limbo. From the round's first 32-bit number r the result is
- * ⌊99 · 2³² / (2³² − r)⌋ hundredths, capped at 1 000 000×, shown as at least 1.00×. The player
- * wins target × bet when the result reaches the target (two decimals, 1.01 … 1 000 000).
- * P(result ≥ m) = 0.99 / m (up to the 2⁻³² grain of r), so the RTP is 99 % (edge 1 %) for every
- * target.
+ * Limbo, with Stake's published mapping from the round's first float f (4 bytes, random.ts) to
+ * the result, in JavaScript's double arithmetic and in the order Stake's game-events page and
+ * the public verifiers (KyranRana/stake-provably-fair-api, lotuseuy/stake-provably-fair-verifier)
+ * compute it:
+ *
+ *   floatPoint = 1e8 / (f · 1e8) · 0.99
+ *   result     = ⌊floatPoint · 100⌋ / 100, shown as at least 1.00
+ *
+ * We cap the result at 1 000 000× (Stake's highest target too; f = 0 gives Infinity, capped). The
+ * player wins target × bet when the result reaches the target (two decimals, 1.01 … 1 000 000).
+ *
+ * RTP: the result reaches a target m when f ≤ 0.99 / m, so P(win) = 0.99 / m up to the 2⁻³² grain
+ * of f: the return is 99 % (edge 1 %) for every target (computed exactly in engines.test.ts).
  */
 
 export type LimboOutcome = Extract<RoundOutcome, { engine: 'limbo' }>;
@@ -18,7 +26,6 @@ export interface LimboParams {
 export const LIMBO_RTP = 0.99;
 export const LIMBO_MIN_TARGET_X100 = 101;
 export const LIMBO_MAX_TARGET_X100 = 100_000_000;
-const TWO_POW_32 = 2n ** 32n;
 
 export function limboTargetX100({ target_multiplier }: LimboParams): number {
   const targetX100 = toHundredths(target_multiplier);
@@ -35,10 +42,19 @@ export function limboTargetX100({ target_multiplier }: LimboParams): number {
   return targetX100;
 }
 
-/** The result in hundredths from a 32-bit number, before the display floor of 1.00. */
+const STAKE_LIMBO_SCALE = 1e8;
+const STAKE_LIMBO_HOUSE_EDGE = 0.99;
+const TWO_POW_32 = 2 ** 32;
+
+/**
+ * The result in hundredths from the round's first 32-bit number (its float is uint32 / 2³²),
+ * capped, before the display floor of 1.00. Every operation is the double operation of Stake's
+ * published code, in its order, so that results agree to the last hundredth.
+ */
 export function limboResultX100(uint32: number): number {
-  const value = (99n * TWO_POW_32) / (TWO_POW_32 - BigInt(uint32));
-  return Math.min(Number(value), LIMBO_MAX_TARGET_X100);
+  const float = uint32 / TWO_POW_32;
+  const floatPoint = (STAKE_LIMBO_SCALE / (float * STAKE_LIMBO_SCALE)) * STAKE_LIMBO_HOUSE_EDGE;
+  return Math.min(Math.floor(floatPoint * 100), LIMBO_MAX_TARGET_X100);
 }
 
 export function limboMaxPayout(betMinor: number, params: LimboParams): number {
