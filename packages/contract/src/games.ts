@@ -78,6 +78,11 @@ export const fairnessState = z
     client_seed: z.string(),
     /** The nonce the next round will use. */
     nonce: z.number().int().min(0),
+    /**
+     * SHA-256 of the server seed the next pair will use, committed now: changing the client seed
+     * or rotating moves to exactly this seed, so the house never picks one after the player's.
+     */
+    next_server_seed_hash: z.string(),
   })
   .meta({ id: 'FairnessState' });
 export type FairnessState = z.infer<typeof fairnessState>;
@@ -118,16 +123,27 @@ export const clientSeedRequest = z.object({
     .max(CLIENT_SEED_MAX_LENGTH, GAMES_MESSAGES.invalidClientSeed)
     .regex(CLIENT_SEED_PATTERN, GAMES_MESSAGES.invalidClientSeed),
 });
+/** A seed pair that has ended, its server seed revealed: everything verifying its rounds needs. */
+export const revealedSeedPair = z
+  .object({
+    id: z.number().int(),
+    server_seed: z.string(),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    /** Rounds played with it: nonces 0 … rounds − 1. */
+    rounds: z.number().int(),
+    /** The hash this pair committed to for its successor (the pair that followed it). */
+    next_server_seed_hash: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    revealed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'RevealedSeedPair' });
+export type RevealedSeedPair = z.infer<typeof revealedSeedPair>;
+
 export const seedRotation = z
   .object({
     /** The seed pair that just ended, its server seed revealed. */
-    revealed: z.object({
-      server_seed: z.string(),
-      server_seed_hash: z.string(),
-      client_seed: z.string(),
-      /** Rounds played with it: nonces 0 … rounds − 1. */
-      rounds: z.number().int(),
-    }),
+    revealed: revealedSeedPair,
     current: fairnessState,
   })
   .meta({ id: 'SeedRotation' });
@@ -286,9 +302,15 @@ export const roundResult = z
     outcome: roundOutcome,
     /** Blackjack: the actions taken in this hand so far, in order; other games: empty. */
     actions: z.array(z.enum(BLACKJACK_ACTIONS)),
-    fairness: fairnessState.extend({
-      /** The nonce this round used (`nonce` is the next one). */
+    fairness: z.object({
+      server_seed_hash: z.string(),
+      client_seed: z.string(),
+      /** The nonce after this round's (`round_nonce` + 1). */
+      nonce: z.number().int().min(0),
+      /** The nonce this round used. */
       round_nonce: z.number().int(),
+      /** The server seed, once its pair has been rotated and revealed; null before. */
+      server_seed: z.string().nullable(),
     }),
     balance: gameBalance,
     created_at: z.iso.datetime(),
@@ -346,6 +368,14 @@ export type LiveFeedResponse = z.infer<typeof liveFeedResponse>;
 export const historyQuery = z.object({
   before_id: z.coerce.number().int().positive().optional(),
 });
+
+/** How many revealed seed pairs a page of the fairness history holds. */
+export const SEED_HISTORY_PAGE_SIZE = 20;
+/** `GET /api/games/fairness/history`: the player's revealed seed pairs, newest first. */
+export const seedHistoryResponse = z
+  .object({ pairs: z.array(revealedSeedPair), has_more: z.boolean() })
+  .meta({ id: 'SeedHistory' });
+export type SeedHistoryResponse = z.infer<typeof seedHistoryResponse>;
 export const historyResponse = z
   .object({ rounds: z.array(roundResult.omit({ balance: true })), has_more: z.boolean() })
   .meta({ id: 'GameHistory' });

@@ -24,7 +24,26 @@ export interface PairRow {
   server_seed_hash: string;
   client_seed: string;
   next_nonce: number;
+  /** Null only for pairs made before the next seed was committed (filled on first read). */
+  next_server_seed_hash: string | null;
 }
+
+const PAIR_COLUMNS = 'id::int, server_seed_hash, client_seed, next_nonce, next_server_seed_hash';
+
+/** A revealed pair as its owner reads it in the fairness history. */
+export interface RevealedPairRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  next_server_seed_hash: string | null;
+  created_at: Date;
+  revealed_at: Date;
+}
+
+const REVEALED_PAIR_COLUMNS = `id::int, server_seed, server_seed_hash, client_seed, next_nonce,
+  next_server_seed_hash, created_at, revealed_at`;
 
 export interface RoundRow {
   id: number;
@@ -112,31 +131,63 @@ export async function consumeLaunchToken(db: Queryable, tokenHash: string, now: 
 
 export async function insertPair(
   db: Queryable,
-  pair: { userId: number | null; serverSeed: string; serverSeedHash: string; clientSeed: string },
+  pair: {
+    userId: number | null;
+    serverSeed: string;
+    serverSeedHash: string;
+    clientSeed: string;
+    nextServerSeed: string;
+    nextServerSeedHash: string;
+  },
 ): Promise<PairRow | undefined> {
   const { rows } = await db.query<PairRow>(
-    `INSERT INTO game_seed_pairs (user_id, server_seed, server_seed_hash, client_seed)
-     VALUES ($1, $2, $3, $4)
+    `INSERT INTO game_seed_pairs (user_id, server_seed, server_seed_hash, client_seed,
+       next_server_seed, next_server_seed_hash)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id) WHERE revealed_at IS NULL AND user_id IS NOT NULL DO NOTHING
-     RETURNING id::int, server_seed_hash, client_seed, next_nonce`,
-    [pair.userId, pair.serverSeed, pair.serverSeedHash, pair.clientSeed],
+     RETURNING ${PAIR_COLUMNS}`,
+    [
+      pair.userId,
+      pair.serverSeed,
+      pair.serverSeedHash,
+      pair.clientSeed,
+      pair.nextServerSeed,
+      pair.nextServerSeedHash,
+    ],
   );
   return rows[0];
 }
 
-export async function activeUserPair(db: Queryable, userId: number, lock = false) {
+/**
+ * Commits a next seed for a pair made before next seeds existed; a pair that has one keeps it
+ * (answers the pair as it is either way).
+ */
+export async function commitNextSeed(
+  db: Queryable,
+  pairId: number,
+  next: { serverSeed: string; serverSeedHash: string },
+): Promise<PairRow | undefined> {
   const { rows } = await db.query<PairRow>(
-    `SELECT id::int, server_seed_hash, client_seed, next_nonce FROM game_seed_pairs
-     WHERE user_id = $1 AND revealed_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
+    `UPDATE game_seed_pairs
+     SET next_server_seed = coalesce(next_server_seed, $2),
+         next_server_seed_hash = coalesce(next_server_seed_hash, $3)
+     WHERE id = $1 RETURNING ${PAIR_COLUMNS}`,
+    [pairId, next.serverSeed, next.serverSeedHash],
+  );
+  return rows[0];
+}
+
+export async function activeUserPair(db: Queryable, userId: number) {
+  const { rows } = await db.query<PairRow>(
+    `SELECT ${PAIR_COLUMNS} FROM game_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL`,
     [userId],
   );
   return rows[0];
 }
 
-export async function pairById(db: Queryable, id: number, lock = false) {
+export async function pairById(db: Queryable, id: number) {
   const { rows } = await db.query<PairRow>(
-    `SELECT id::int, server_seed_hash, client_seed, next_nonce FROM game_seed_pairs
-     WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT ${PAIR_COLUMNS} FROM game_seed_pairs WHERE id = $1`,
     [id],
   );
   return rows[0];
@@ -164,8 +215,7 @@ export async function takeUserNonce(db: Queryable, userId: number) {
     name: 'games-take-user-nonce',
     text: `UPDATE game_seed_pairs SET next_nonce = next_nonce + 1
            WHERE user_id = $1 AND revealed_at IS NULL
-           RETURNING id::int, server_seed, server_seed_hash, client_seed, next_nonce,
-                     next_nonce - 1 AS nonce`,
+           RETURNING ${PAIR_COLUMNS}, server_seed, next_nonce - 1 AS nonce`,
     values: [userId],
   });
   return rows[0];
@@ -176,7 +226,7 @@ export async function takeNonce(db: Queryable, pairId: number) {
   const { rows } = await db.query<PairRow & { server_seed: string; nonce: number }>(
     `UPDATE game_seed_pairs SET next_nonce = next_nonce + 1
      WHERE id = $1 AND revealed_at IS NULL
-     RETURNING id::int, server_seed, server_seed_hash, client_seed, next_nonce, next_nonce - 1 AS nonce`,
+     RETURNING ${PAIR_COLUMNS}, server_seed, next_nonce - 1 AS nonce`,
     [pairId],
   );
   return rows[0];
@@ -192,19 +242,33 @@ export async function seedForRound(db: Queryable, pairId: number): Promise<strin
   return row.server_seed;
 }
 
-/** Ends a pair and answers its revealed seed. */
+/**
+ * Ends a pair: answers it revealed, and (for the successor only, never for the player) the next
+ * server seed it committed to.
+ */
 export async function revealPair(db: Queryable, pairId: number, now: Date) {
-  const { rows } = await db.query<{
-    server_seed: string;
-    server_seed_hash: string;
-    client_seed: string;
-    next_nonce: number;
-  }>(
+  const { rows } = await db.query<RevealedPairRow & { next_server_seed: string | null }>(
     `UPDATE game_seed_pairs SET revealed_at = $2 WHERE id = $1 AND revealed_at IS NULL
-     RETURNING server_seed, server_seed_hash, client_seed, next_nonce`,
+     RETURNING ${REVEALED_PAIR_COLUMNS}, next_server_seed`,
     [pairId, now],
   );
   return rows[0];
+}
+
+/** The player's revealed pairs, newest first, before a pair id. */
+export async function revealedUserPairs(
+  db: Queryable,
+  userId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<RevealedPairRow[]> {
+  const { rows } = await db.query<RevealedPairRow>(
+    `SELECT ${REVEALED_PAIR_COLUMNS} FROM game_seed_pairs
+     WHERE user_id = $1 AND revealed_at IS NOT NULL AND ($2::bigint IS NULL OR id < $2)
+     ORDER BY id DESC LIMIT $3`,
+    [userId, beforeId, limit],
+  );
+  return rows;
 }
 
 export async function hasOpenRoundOnPair(db: Queryable, pairId: number): Promise<boolean> {
@@ -456,9 +520,14 @@ export async function historyRounds(
   beforeId: number | null,
   limit: number,
 ) {
-  const { rows } = await db.query<RoundRow & { game_slug: string }>(
-    `SELECT ${roundColumns('r')}, g.slug AS game_slug
+  // A round's server seed leaves only once its pair is revealed.
+  const { rows } = await db.query<
+    RoundRow & { game_slug: string; revealed_server_seed: string | null }
+  >(
+    `SELECT ${roundColumns('r')}, g.slug AS game_slug,
+            CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS revealed_server_seed
        FROM game_rounds r JOIN catalogue_games g ON g.id = r.game_id
+       JOIN game_seed_pairs p ON p.id = r.seed_pair_id
       WHERE r.user_id = $1 AND r.mode = 'real' AND ($2::bigint IS NULL OR r.id < $2)
       ORDER BY r.id DESC LIMIT $3`,
     [userId, beforeId, limit],

@@ -13,6 +13,7 @@ import {
   roundIdParams,
   roundRequest,
   roundResult,
+  seedHistoryResponse,
   seedRotation,
   sessionCreateRequest,
 } from '@satsino/contract/games';
@@ -104,12 +105,29 @@ export function registerGamesRoutes(
     async (request) => games.fairness(await session(request)),
   );
 
+  routes.get(
+    '/api/games/fairness/history',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['games'],
+        summary: "The player's revealed seed pairs, newest first (server seeds to verify rounds)",
+        security: bearer,
+        querystring: historyQuery,
+        response: { 200: seedHistoryResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) =>
+      games.fairnessHistory(requireIdentity(request).userId, request.query.before_id),
+  );
+
   routes.post(
     '/api/games/fairness/client-seed',
     {
       schema: {
         tags: ['games'],
-        summary: 'Set a new client seed: rotates the pair and reveals the old server seed',
+        summary:
+          'Set a new client seed: reveals the pair in play and moves to its committed next seed',
         body: clientSeedRequest,
         response: { 200: seedRotation, ...errorResponses(401, 409, 422) },
       },
@@ -122,7 +140,7 @@ export function registerGamesRoutes(
     {
       schema: {
         tags: ['games'],
-        summary: 'Rotate the seed pair: reveals the server seed, starts a new pair',
+        summary: 'Rotate: reveals the pair in play and moves to its committed next server seed',
         response: { 200: seedRotation, ...errorResponses(401, 409) },
       },
     },

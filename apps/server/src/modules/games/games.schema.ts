@@ -31,6 +31,9 @@ export const gameSeedPairs = pgTable(
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nextNonce: integer('next_nonce').notNull().default(0),
+    /** The server seed of the pair that will follow this one, committed (by its hash) now. */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,13 @@ export const gameSeedPairs = pgTable(
       .on(table.userId)
       .where(sql`${table.revealedAt} IS NULL AND ${table.userId} IS NOT NULL`),
     check('game_seed_pairs_nonce_check', sql`${table.nextNonce} >= 0`),
+    check(
+      'game_seed_pairs_next_seed_check',
+      sql`(${table.nextServerSeed} IS NULL) = (${table.nextServerSeedHash} IS NULL)`,
+    ),
+    index('game_seed_pairs_user_history_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.revealedAt} IS NOT NULL`),
   ],
 );
 

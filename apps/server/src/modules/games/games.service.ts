@@ -11,6 +11,7 @@ import {
   LIVE_FEED_SIZE,
   type RoundRequest,
   type RoundResult,
+  SEED_HISTORY_PAGE_SIZE,
   type SeedRotation,
 } from '@satsino/contract/games';
 import type { Currency } from '@satsino/contract/money';
@@ -203,6 +204,11 @@ export function createGamesService(deps: GamesServiceDeps) {
       return seeds.rotate(session, clientSeed);
     },
 
+    /** The player's revealed seed pairs, newest first: what verifying any past round needs. */
+    fairnessHistory(userId: number, beforeId: number | undefined) {
+      return seeds.history(userId, beforeId, SEED_HISTORY_PAGE_SIZE);
+    },
+
     async play(session: Session, request: RoundRequest): Promise<RoundResult> {
       const game = await sessionGame(session);
       requireBet(game, request.bet, request.params);
@@ -238,7 +244,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       const rows = await repo.historyRounds(pool, userId, beforeId ?? null, HISTORY_PAGE_SIZE + 1);
       const page = rows.slice(0, HISTORY_PAGE_SIZE);
       return {
-        rounds: page.map((round) => roundView(round, round.game_slug)),
+        rounds: page.map((round) => roundView(round, round.game_slug, round.revealed_server_seed)),
         has_more: rows.length > HISTORY_PAGE_SIZE,
       };
     },

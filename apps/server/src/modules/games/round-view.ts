@@ -7,8 +7,15 @@ import type {
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type { RoundRow } from './games.repo.js';
 
-/** A round as the player reads it, in the answer to a play and in the history. */
-export function roundView(round: RoundRow, gameSlug: string): Omit<RoundResult, 'balance'> {
+/**
+ * A round as the player reads it, in the answer to a play and in the history (where the server
+ * seed of a revealed pair comes along).
+ */
+export function roundView(
+  round: RoundRow,
+  gameSlug: string,
+  revealedServerSeed: string | null = null,
+): Omit<RoundResult, 'balance'> {
   const stake = toApiMinorUnits(BigInt(round.stake_minor));
   const payout = toApiMinorUnits(BigInt(round.payout_minor));
   return {
@@ -27,6 +34,7 @@ export function roundView(round: RoundRow, gameSlug: string): Omit<RoundResult, 
       client_seed: round.client_seed,
       nonce: round.nonce + 1,
       round_nonce: round.nonce,
+      server_seed: revealedServerSeed,
     },
     created_at: round.created_at.toISOString(),
   };

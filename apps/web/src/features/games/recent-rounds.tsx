@@ -41,8 +41,8 @@ export function historyQueryOptions() {
 }
 
 /**
- * The signed-in player's own rounds (real money and demo) with a link that opens each on the
- * verify page, its seeds and nonce prefilled (the server seed once revealed by a rotation).
+ * The signed-in player's own real-money rounds with a link that opens each on the verify page,
+ * its seeds, nonce and actions prefilled (the server seed once revealed by a rotation).
  */
 export function RecentRounds() {
   return (
@@ -140,9 +140,11 @@ function RecentRoundsPanel() {
                         engine: round.outcome.engine,
                         variant: variantOfGame(round.outcome.engine, round.game_id),
                         params: paramsOfOutcome(round.outcome),
+                        serverSeed: round.fairness.server_seed ?? undefined,
                         serverSeedHash: round.fairness.server_seed_hash,
                         clientSeed: round.fairness.client_seed,
                         nonce: round.fairness.round_nonce,
+                        actions: round.actions.length > 0 ? round.actions : undefined,
                       })}`}
                     >
                       #{round.fairness.round_nonce}

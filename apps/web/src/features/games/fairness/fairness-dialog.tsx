@@ -28,6 +28,7 @@ import { changeClientSeed, fetchFairness, rotateSeeds } from '../api/games-api';
 import { gamesMessageNameOf, gamesTexts } from '../games-texts';
 import { useGameHost } from '../host/game-host-context';
 import { usePhoneDialog } from '../host/use-phone-dialog';
+import { SEED_HISTORY_ANCHOR } from '../verify/seed-history';
 import { buildVerifyQuery } from '../verify/verify-query';
 
 export const VERIFY_PAGE_PATH = '/provably-fair';
@@ -69,9 +70,10 @@ function SeedValue({ label, value, testId }: { label: string; value: string; tes
 }
 
 /**
- * The fairness panel: the hash of the server seed in play, the client seed (the player may
- * change it, which rotates the pair), the next nonce, and an explicit rotation that reveals the
- * seed pair just used, with a link to verify the last round on the verify page.
+ * The fairness panel: the hash of the server seed in play and of the next one (committed before
+ * the player picks a client seed), the client seed (the player may change it, which moves to that
+ * next seed), the next nonce, and an explicit rotation that reveals the seed pair just used, with
+ * links to verify the last round and to every revealed pair on the verify page.
  */
 export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useFeatureTranslation(gamesTexts);
@@ -162,6 +164,16 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
             value={fairness.server_seed_hash}
             testId="fairness-hash"
           />
+          <Box>
+            <SeedValue
+              label={t('fairness.nextServerSeedHash')}
+              value={fairness.next_server_seed_hash}
+              testId="fairness-next-hash"
+            />
+            <Typography variant="caption" color="text.secondary">
+              {t('fairness.nextCommitted')}
+            </Typography>
+          </Box>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
@@ -245,6 +257,18 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
             {lastRound === undefined ? t('fairness.verifyPage') : t('fairness.verifyLast')}
             <OpenInNew fontSize="inherit" />
           </Link>
+          {session.mode === 'real' && (
+            <Link
+              href={`${localizedPath(VERIFY_PAGE_PATH, locale)}#${SEED_HISTORY_ANCHOR}`}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              data-testid="seed-history-link"
+            >
+              {t('fairness.seedHistory')}
+              <OpenInNew fontSize="inherit" />
+            </Link>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -102,8 +102,10 @@ export function GameHostProvider({
     if (resumed && round.outcome.engine === 'blackjack') {
       setLastPlay({ bet: round.bet, params: { engine: 'blackjack' }, actions: round.actions });
     }
-    const { round_nonce: _used, ...next } = round.fairness;
-    setFairness(next);
+    // The round moves the pair's nonce; the committed next seed stays what the pair showed (the
+    // fairness panel reads it afresh when it opens).
+    const { server_seed_hash, client_seed, nonce } = round.fairness;
+    setFairness((current) => ({ ...current, server_seed_hash, client_seed, nonce }));
     setLastRound(round);
   }, []);
 

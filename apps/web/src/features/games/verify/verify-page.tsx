@@ -23,6 +23,7 @@ import { gamesTexts } from '../games-texts';
 import { LiveFeed } from '../live-feed';
 import { RecentRounds } from '../recent-rounds';
 import { OutcomeSummary } from './outcome-summary';
+import { SeedHistory } from './seed-history';
 import {
   parseVerifyQuery,
   VERIFY_ENGINES,
@@ -365,6 +366,21 @@ function VerifyScreen() {
         )}
 
         {signedIn && <RecentRounds />}
+        {signedIn && (
+          <SeedHistory
+            onUse={(pair) => {
+              setForm((current) => ({
+                ...current,
+                serverSeed: pair.server_seed,
+                serverSeedHash: pair.server_seed_hash,
+                clientSeed: pair.client_seed,
+              }));
+              setVerification(undefined);
+              setProblems({});
+              document.getElementById('verify-heading')?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        )}
         <LiveFeed title={t('verify.liveFeed')} />
       </Stack>
     </Container>
