@@ -20,6 +20,7 @@ export function startBonusSweeper(
   services: Pick<ModuleServices, 'database' | 'logger'>,
   bonuses: Pick<BonusService, 'sweep'>,
   intervalMs = BONUS_SWEEP_INTERVAL_MS,
+  beforeEachPass: () => Promise<void> = async () => {},
 ): () => Promise<void> {
   const job = startPeriodicJob({
     name: 'bonus sweep',
@@ -28,6 +29,7 @@ export function startBonusSweeper(
     lockKey: SWEEP_LOCK_KEY,
     intervalMs,
     run: async () => {
+      await beforeEachPass();
       await bonuses.sweep();
     },
   });
@@ -44,14 +46,27 @@ export async function registerBonusesModule(
   registerBonusRoutes(app, { bonuses, now: services.now });
   registerBonusAdminRoutes(app, { bonuses, now: services.now });
   let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    // The house's bonus cost accounts exist before the first grant: a grant inside a deposit's
-    // transaction reads its account on that transaction's connection and must never need a
-    // second one to make it while other requests hold the rest of the pool.
+  // The house's bonus cost accounts exist before the first grant: a grant inside a deposit's
+  // transaction reads its account on that transaction's connection and must never need a
+  // second one to make it while other requests hold the rest of the pool.
+  let costAccountsMade = false;
+  const makeCostAccounts = async () => {
+    if (costAccountsMade) return;
     for (const currency of CURRENCIES) {
       await services.ledger.accounts.systemAccount('bonus_cost', currency);
     }
-    stop = startBonusSweeper(services, bonuses);
+    costAccountsMade = true;
+  };
+  app.addHook('onReady', async () => {
+    // A server whose database is down still starts (health answers 503); the sweep makes the
+    // accounts once the database is back.
+    await makeCostAccounts().catch((error: unknown) => {
+      services.logger.warn(
+        { err: error },
+        'bonus cost accounts not made yet: database unreachable',
+      );
+    });
+    stop = startBonusSweeper(services, bonuses, BONUS_SWEEP_INTERVAL_MS, makeCostAccounts);
   });
   // Before the database closes: a pass in flight finishes first.
   app.addHook('onClose', async () => {
