@@ -276,7 +276,12 @@ export const roundOutcome = z.discriminatedUnion('engine', [
         line: z.number().int(),
         symbol: z.string(),
         count: z.number().int(),
-        payout: minorUnits,
+        /**
+         * The line's exact worth in minor units, bet × pay ÷ lines: a fraction of a cent when the
+         * line bet is one. The round's payout is the sum of the lines, rounded by the payout rule
+         * (a leftover fraction of a cent is one more cent with that probability).
+         */
+        payout: z.number().min(0),
       }),
     ),
   }),

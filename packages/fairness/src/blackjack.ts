@@ -1,6 +1,6 @@
 import type { BlackjackAction, Card, RoundOutcome } from '@satsino/contract/games';
 import { drawCard } from './cards.js';
-import { InvalidRoundError, mulDivFloor } from './payout.js';
+import { InvalidRoundError, settlePayout } from './payout.js';
 import type { RandomStream } from './random.js';
 
 /*
@@ -116,7 +116,9 @@ export function playBlackjack(
   }
 
   const stakeMinor = doubled ? betMinor * 2 : betMinor;
-  const payoutMinor = finished ? payoutFor(status, betMinor, stakeMinor) : 0;
+  // A blackjack pays 3 to 2: from an odd bet that leaves half a cent, decided (payout.ts) by the
+  // float after the hand's last card.
+  const payoutMinor = finished ? payoutFor(status, betMinor, stakeMinor, random) : 0;
   const shownDealer = finished ? dealer : dealer.slice(0, 1);
   const outcome: BlackjackOutcome = {
     engine: 'blackjack',
@@ -136,10 +138,15 @@ function dealerDraws(dealer: Card[]): boolean {
   return handTotal(dealer).total < 17;
 }
 
-function payoutFor(status: BlackjackStatus, betMinor: number, stakeMinor: number): number {
+function payoutFor(
+  status: BlackjackStatus,
+  betMinor: number,
+  stakeMinor: number,
+  random: RandomStream,
+): number {
   switch (status) {
     case 'player_blackjack':
-      return mulDivFloor(betMinor, 5, 2);
+      return settlePayout(betMinor, 5, 2, () => random.nextUint32());
     case 'win':
     case 'dealer_bust':
       return stakeMinor * 2;

@@ -1,12 +1,13 @@
 import type { RoundOutcome } from '@satsino/contract/games';
-import { InvalidRoundError, mulDivFloor, toHundredths } from './payout.js';
+import { InvalidRoundError, mulDivCeil, settlePayout, toHundredths } from './payout.js';
 import type { RandomStream } from './random.js';
 
 /*
  * Dice. The roll is ⌊float · 10 001⌋ / 100: one of the 10 001 values 0.00 … 100.00, equally
  * likely. "Over T" wins when the roll is above T, "under T" when it is below T; the stated win
- * chance is 100 − T (over) or T (under) percent and the multiplier is 99 ÷ chance, so the payout
- * is ⌊bet · 9 900 / chance_in_hundredths⌋.
+ * chance is 100 − T (over) or T (under) percent and the multiplier is 99 ÷ chance, so a win is
+ * worth bet · 9 900 / chance_in_hundredths minor units, paid by the rounding rule of payout.ts
+ * (a fraction of a cent is one more cent when the round's second float is below it).
  *
  * House edge: the stated chance counts 10 000 of the 10 001 possible rolls (the target itself
  * never wins), so the RTP is 99 % × 10 000 / 10 001 = 98.990 % (edge 1.01 %) for every target.
@@ -39,9 +40,9 @@ export function diceChanceX100({ target, condition }: DiceParams): number {
   return condition === 'over' ? 10_000 - targetX100 : targetX100;
 }
 
-/** The most a bet can pay (its win). */
+/** The most a bet can pay (its win, its fraction of a cent rounded up). */
 export function diceMaxPayout(betMinor: number, params: DiceParams): number {
-  return mulDivFloor(betMinor, 9_900, diceChanceX100(params));
+  return mulDivCeil(betMinor, 9_900, diceChanceX100(params));
 }
 
 export function playDice(random: RandomStream, betMinor: number, params: DiceParams) {
@@ -56,5 +57,8 @@ export function playDice(random: RandomStream, betMinor: number, params: DicePar
     condition: params.condition,
     win_chance: chanceX100 / 100,
   };
-  return { outcome, payoutMinor: won ? mulDivFloor(betMinor, 9_900, chanceX100) : 0 };
+  const payoutMinor = won
+    ? settlePayout(betMinor, 9_900, chanceX100, () => random.nextUint32())
+    : 0;
+  return { outcome, payoutMinor };
 }

@@ -1,5 +1,5 @@
 import type { RoundOutcome } from '@satsino/contract/games';
-import { InvalidRoundError, mulDivFloor, toHundredths } from './payout.js';
+import { InvalidRoundError, mulDivCeil, settlePayout, toHundredths } from './payout.js';
 import type { RandomStream } from './random.js';
 
 /*
@@ -12,7 +12,8 @@ import type { RandomStream } from './random.js';
  *   result     = ⌊floatPoint · 100⌋ / 100, shown as at least 1.00
  *
  * We cap the result at 1 000 000× (Stake's highest target too; f = 0 gives Infinity, capped). The
- * player wins target × bet when the result reaches the target (two decimals, 1.01 … 1 000 000).
+ * player wins target × bet when the result reaches the target (two decimals, 1.01 … 1 000 000),
+ * paid by the rounding rule of payout.ts (a fraction of a cent is decided by the second float).
  *
  * RTP: the result reaches a target m when f ≤ 0.99 / m, so P(win) = 0.99 / m up to the 2⁻³² grain
  * of f: the return is 99 % (edge 1 %) for every target (computed exactly in engines.test.ts).
@@ -58,7 +59,7 @@ export function limboResultX100(uint32: number): number {
 }
 
 export function limboMaxPayout(betMinor: number, params: LimboParams): number {
-  return mulDivFloor(betMinor, limboTargetX100(params), 100);
+  return mulDivCeil(betMinor, limboTargetX100(params), 100);
 }
 
 export function playLimbo(random: RandomStream, betMinor: number, params: LimboParams) {
@@ -70,5 +71,6 @@ export function playLimbo(random: RandomStream, betMinor: number, params: LimboP
     target_multiplier: targetX100 / 100,
   };
   const won = resultX100 >= targetX100;
-  return { outcome, payoutMinor: won ? mulDivFloor(betMinor, targetX100, 100) : 0 };
+  const payoutMinor = won ? settlePayout(betMinor, targetX100, 100, () => random.nextUint32()) : 0;
+  return { outcome, payoutMinor };
 }

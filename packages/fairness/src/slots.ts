@@ -1,5 +1,5 @@
 import type { RoundOutcome } from '@satsino/contract/games';
-import { mulDivFloor } from './payout.js';
+import { mulDivCeil, settlePayout } from './payout.js';
 import type { RandomStream } from './random.js';
 
 /*
@@ -9,12 +9,15 @@ import type { RandomStream } from './random.js';
  *
  * A line pays its best left-to-right run: for each symbol X, the run is the number of leading
  * cells that are X or the wild; the wild's own run pays from the wild's row. Pays are in line
- * bets (line bet = bet ÷ lines) for 3, 4 and 5 in a row; a line win pays
- * ⌊bet · pay / lines⌋ minor units, and the round pays the sum of its lines.
+ * bets (line bet = bet ÷ lines) for 3, 4 and 5 in a row; a line win is worth bet · pay / lines
+ * minor units exactly (a 0.10 bet on 20 lines makes half-cent line bets). The round pays the
+ * sum of its lines, bet · Σpay / lines, by the rounding rule of payout.ts: a fraction of a cent
+ * left over is one more cent when the float after the five reels' floats is below it.
  *
  * RTP: every cell of a reel shows each symbol with the strip's frequency and the reels are
  * independent, so every line has the same expected pay and the game's RTP is one line's expected
- * pay in line bets; `slotRtp` computes it exactly (before the rounding down of small bets).
+ * pay in line bets; `slotRtp` computes it exactly, and the rounding rule keeps it exact at every
+ * stake.
  * Each variant in slot-variants.ts states it and its hit frequency; slots.test.ts checks both.
  * No free spins or scatters: every win is a line win.
  */
@@ -106,7 +109,7 @@ export function evaluateLine(
 
 export function slotsMaxPayout(betMinor: number, variant: SlotVariant): number {
   const topPay = Math.max(...Object.values(variant.paytable).map((pays) => pays[2]));
-  return mulDivFloor(betMinor, topPay, 1);
+  return mulDivCeil(betMinor, topPay, 1);
 }
 
 export function playSlots(random: RandomStream, betMinor: number, variant: SlotVariant) {
@@ -117,21 +120,27 @@ export function playSlots(random: RandomStream, betMinor: number, variant: SlotV
       (_, row) => strip[(stop + row) % strip.length] as string,
     );
   });
+  const lines = variant.paylines.length;
   const wins: SlotsOutcome['wins'] = [];
+  let totalPay = 0;
   variant.paylines.forEach((rows, index) => {
     const symbols = rows.map((row, reel) => (reels[reel] as string[])[row] as string);
     const win = evaluateLine(variant, symbols);
     if (win) {
+      totalPay += win.pay;
+      // The line's exact worth, for display: it may be a fraction of a cent.
       wins.push({
         line: index + 1,
         symbol: win.symbol,
         count: win.count,
-        payout: mulDivFloor(betMinor, win.pay, variant.paylines.length),
+        payout: (betMinor * win.pay) / lines,
       });
     }
   });
   const outcome: SlotsOutcome = { engine: 'slots', reels, wins };
-  return { outcome, payoutMinor: wins.reduce((sum, win) => sum + win.payout, 0) };
+  const payoutMinor =
+    totalPay > 0 ? settlePayout(betMinor, totalPay, lines, () => random.nextUint32()) : 0;
+  return { outcome, payoutMinor };
 }
 
 /** The exact RTP (expected pay of one line in line bets), over every line's 5 symbols. */
@@ -155,4 +164,40 @@ export function slotRtp(variant: SlotVariant): number {
   };
   walk(0, [], 1);
   return expected;
+}
+
+/**
+ * The exact share of spins that win anything: a spin wins when some line's first three cells
+ * make a run (three cells that are one symbol or the wild), because every symbol pays for three
+ * in a row. Only the first three reels decide it, so their stop combinations are counted
+ * (a few ten thousand), each stop equally likely as in `slotRtp`.
+ */
+export function slotHitFrequency(variant: SlotVariant): number {
+  const threes = Object.values(variant.paytable).map((pays) => pays[0]);
+  if (threes.some((pay) => !(pay > 0))) {
+    throw new RangeError('hit frequency by the first three reels needs every symbol to pay three');
+  }
+  const [first, second, third] = variant.reels as [string[], string[], string[]];
+  const cell = (strip: readonly string[], stop: number, row: number) =>
+    strip[(stop + row) % strip.length] as string;
+  const isRun = (a: string, b: string, c: string) => {
+    const symbols = [a, b, c].filter((symbol) => symbol !== variant.wild);
+    return symbols.every((symbol) => symbol === symbols[0]);
+  };
+  let hits = 0;
+  for (let s1 = 0; s1 < first.length; s1 += 1) {
+    for (let s2 = 0; s2 < second.length; s2 += 1) {
+      for (let s3 = 0; s3 < third.length; s3 += 1) {
+        const wins = variant.paylines.some(([r1, r2, r3]) =>
+          isRun(
+            cell(first, s1, r1 as number),
+            cell(second, s2, r2 as number),
+            cell(third, s3, r3 as number),
+          ),
+        );
+        if (wins) hits += 1;
+      }
+    }
+  }
+  return hits / (first.length * second.length * third.length);
 }

@@ -39,6 +39,22 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   );
 }
 
+/** Digits of a cent shown by `formatExactMoney` at most (a 20-line bet's half cents need one). */
+const EXACT_MONEY_MAX_DIGITS = 4;
+
+/**
+ * An amount of minor units that may hold a fraction of a cent (what a win is worth before the
+ * payout rule rounds it): `formatExactMoney(19.8, 'USD', 'en')` → `$0.198`, a whole amount as
+ * `formatMoney` shows it.
+ */
+export function formatExactMoney(amountMinor: number, currency: string, locale: string): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: EXACT_MONEY_MAX_DIGITS,
+  }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
+}
+
 /** A plain number with the locale's separators: `formatNumber(1234.5, 'de')` → `1.234,5`. */
 export function formatNumber(
   value: number,

@@ -211,7 +211,7 @@ export function DiceGame() {
             />
             <Stat
               label={t('bet.profitOnWin')}
-              value={host.money(terms.payoutMinor)}
+              value={host.exactMoney(terms.payoutMinor)}
               testId="dice-payout"
             />
           </Stack>

@@ -14,10 +14,10 @@ describe('diceTerms', () => {
     expect(under.payoutMinor).toBe(9_900);
   });
 
-  it('rounds the payout down to a whole minor unit', () => {
-    // 99 / 33 % = 3×: 333 × 3 = 999; 99 / 97 % ≈ 1.0206×: 101 × 1.0206… = 103.08 → 103.
+  it("states a win's exact worth, a fraction of a cent included", () => {
+    // 99 / 33 % = 3×: 333 × 3 = 999; 99 / 97 % ≈ 1.0206×: 101 × 1.0206… = 103.08…
     expect(diceTerms(33, 'under', 333).payoutMinor).toBe(999);
-    expect(diceTerms(3, 'over', 101).payoutMinor).toBe(103);
+    expect(diceTerms(3, 'over', 101).payoutMinor).toBeCloseTo(103.0825, 4);
   });
 
   it('refuses a target outside 2–98', () => {
@@ -39,6 +39,6 @@ describe('limbo', () => {
 
   it('states the chance and the payout', () => {
     expect(limboTerms(2, 150)).toEqual({ winChance: 49.5, payoutMinor: 300 });
-    expect(limboTerms(1.01, 99).payoutMinor).toBe(99);
+    expect(limboTerms(1.01, 99).payoutMinor).toBeCloseTo(99.99, 6);
   });
 });

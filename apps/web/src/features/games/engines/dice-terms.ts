@@ -1,7 +1,6 @@
 import type { DICE_CONDITIONS } from '@satsino/contract/games';
 import { diceChanceX100 } from '@satsino/fairness/dice';
 import { limboTargetX100 } from '@satsino/fairness/limbo';
-import { mulDivFloor } from '@satsino/fairness/payout';
 
 export type DiceCondition = (typeof DICE_CONDITIONS)[number];
 export const DICE_TARGET_MIN = 2;
@@ -9,14 +8,15 @@ export const DICE_TARGET_MAX = 98;
 
 /**
  * What a dice bet offers, shown live while the player sets it up: the win chance in percent,
- * the multiplier (99 ÷ chance) and the payout on a win, computed as the engine pays it.
+ * the multiplier (99 ÷ chance) and what a win is worth: bet · 99 ÷ chance exactly, a fraction
+ * of a cent included (the engine pays its expected value to the cent, payout.ts).
  */
 export function diceTerms(target: number, condition: DiceCondition, betMinor: number) {
   const chanceX100 = diceChanceX100({ target, condition });
   return {
     winChance: chanceX100 / 100,
     multiplier: 9_900 / chanceX100,
-    payoutMinor: betMinor > 0 ? mulDivFloor(betMinor, 9_900, chanceX100) : 0,
+    payoutMinor: (betMinor * 9_900) / chanceX100,
   };
 }
 
@@ -33,11 +33,11 @@ export function parseLimboTarget(text: string): number | undefined {
   }
 }
 
-/** What a limbo bet offers: the win chance (99 ÷ target percent) and the payout on a win. */
+/** What a limbo bet offers: the win chance (99 ÷ target percent) and a win's exact worth. */
 export function limboTerms(target: number, betMinor: number) {
   const targetX100 = limboTargetX100({ target_multiplier: target });
   return {
     winChance: 9_900 / targetX100,
-    payoutMinor: betMinor > 0 ? mulDivFloor(betMinor, targetX100, 100) : 0,
+    payoutMinor: (betMinor * targetX100) / 100,
   };
 }

@@ -151,7 +151,7 @@ export function LimboGame() {
             />
             <Stat
               label={t('bet.profitOnWin')}
-              value={terms === undefined ? '–' : host.money(terms.payoutMinor)}
+              value={terms === undefined ? '–' : host.exactMoney(terms.payoutMinor)}
             />
           </Stack>
           <ResultLine round={settledShown ? last : undefined} />

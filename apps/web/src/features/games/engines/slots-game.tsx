@@ -282,7 +282,7 @@ export function SlotsGame() {
                     count: win.count,
                     symbol: symbolName(win.symbol),
                   })}{' '}
-                  · {host.money(win.payout)}
+                  · {host.exactMoney(win.payout)}
                 </Typography>
               ))}
             </Stack>

@@ -10,7 +10,7 @@ import type {
 import { playableBalanceMinor } from '@satsino/contract/money';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { formatMoney } from '../../../i18n/format';
+import { formatExactMoney, formatMoney } from '../../../i18n/format';
 import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
@@ -44,6 +44,8 @@ export interface GameHost {
   announce: (text: string) => void;
   announcement: string;
   money: (amountMinor: number) => string;
+  /** An amount that may hold a fraction of a cent (a win's exact worth). */
+  exactMoney: (amountMinor: number) => string;
 }
 
 export interface LastPlay {
@@ -161,6 +163,7 @@ export function GameHostProvider({
       announce: setAnnouncement,
       announcement,
       money: (amountMinor) => formatMoney(amountMinor, balance.currency, locale),
+      exactMoney: (amountMinor) => formatExactMoney(amountMinor, balance.currency, locale),
     }),
     [
       session,
