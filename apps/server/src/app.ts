@@ -41,6 +41,7 @@ import type { ModuleServices } from './platform/module-services.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createRateLimiter } from './platform/rate-limit.js';
 import { createRealtimeHub } from './platform/realtime/realtime-hub.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { registerSecurity } from './platform/security.js';
 import { APP_VERSION } from './platform/version.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -72,11 +73,14 @@ export async function buildApp({
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputCharacterGuard(app);
+  registerRequestLog(app);
 
   await registerSecurity(app, {
     frameOrigins: config.payments.onrampUrl ? [new URL(config.payments.onrampUrl).origin] : [],
