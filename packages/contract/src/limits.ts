@@ -31,8 +31,14 @@ export const RATE_LIMITS = {
   verificationResendPerIp: { points: 10, durationSeconds: 60 * 60 },
   verificationResendPerAccount: { points: 3, durationSeconds: 60 * 60 },
   oauthStartPerIp: { points: 30, durationSeconds: 60 * 60 },
-  /** Withdrawal requests, tips and deposit notes of one player. */
+  /** Withdrawal requests, tips, deposit notes and crash bets of one player. */
   moneyPerAccount: { points: 60, durationSeconds: 60 },
+  /**
+   * In-house game rounds and blackjack actions of one player (or demo session): sized for
+   * autoplay, 20 a second on average, with room for a burst of a hundred (a player's retries of
+   * one round all count). Money in and out of the casino keeps the tighter limit above.
+   */
+  gameRoundsPerAccount: { points: 100, durationSeconds: 5 },
   /** Chat messages and new conversations of one player: a fast typist, not a script. */
   chatPerAccount: { points: 30, durationSeconds: 60 },
   /** Verification document uploads of one player (a few files, replaced now and then). */

@@ -38,10 +38,13 @@ export function registerGamesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { games } = deps;
   const session = (request: FastifyRequest) => games.requireSession(sessionHeader(request));
-  /** Real-money play counts against the player's money limit; demo play against its session. */
+  /** Real-money play counts against the player's round limit; demo play against its session. */
   const limitPlay = async (userId: number | null, sessionId: number) =>
     deps.rateLimiter.consume([
-      { limit: 'moneyPerAccount', key: userId === null ? `demo:${sessionId}` : String(userId) },
+      {
+        limit: 'gameRoundsPerAccount',
+        key: userId === null ? `demo:${sessionId}` : String(userId),
+      },
     ]);
 
   routes.post(
