@@ -10,8 +10,9 @@ import type { RandomStream } from './random.js';
  * Floats are dealt in the order Stake's blackjack deals them: floats 0 and 1 are the player's two
  * cards, float 2 the dealer's up card, float 3 the dealer's hole card; from float 4 on, the
  * player's hits and double card in the order played, then the dealer's draws. (Stake's
- * verifier lists a hand's cards in that order; every recorded Stake hand in the vector tests is
- * a legal hand under it, and under "player, dealer, player, dealer" several are not.)
+ * verifier lists a hand's cards in that order; every recorded Stake hand without a split in the
+ * vector tests (20 of 21; we have no split) is a legal hand under it, and under "player, dealer,
+ * player, dealer" some are not.)
  *
  * Rules: the dealer peeks: a dealer blackjack ends the hand at once (a player blackjack pushes
  * it, anything else loses only the first stake). Blackjack pays 3 to 2. The player may double
