@@ -17,15 +17,16 @@ import {
 } from '@satsino/contract/realtime';
 import {
   chainsToTerminatingHash,
+  crashPayoutMinor,
   crashPointX100,
   isNextInChain,
   multiplierX100AtMs,
 } from '@satsino/fairness/crash';
 import { io as connectClient } from 'socket.io-client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, registerPlayer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
-import { crashTables, waitFor } from './helpers/crash-tables.js';
+import { crashTables, seedCrashTables, waitFor } from './helpers/crash-tables.js';
 import {
   balances,
   fundWithBitcoin,
@@ -42,12 +43,17 @@ const getApp = useTestApp({ CRASH_LOOP: 'true' }, (app) => {
     bettingMs: 600,
     pauseMs: 50,
     growthPerMs: GROWTH_PER_MS,
-    chainLength: 400,
     leaderCheckMs: 100,
+    waitingCheckMs: 50,
   });
 });
 
 vi.setConfig({ testTimeout: 90_000 });
+
+// The tables run once each has a salted chain, as after an operator's seeding event.
+beforeAll(async () => {
+  await seedCrashTables(getApp().app, getApp().database.db);
+});
 
 const { state, fixedRounds, bettingRound, roundStatus, secretCrashPoint } = crashTables(getApp);
 
@@ -72,7 +78,9 @@ describe('crash tables for guests', () => {
       const current = await state(table);
       expect(current.table).toBe(table);
       expect(current.rtp_bps).toBe(9_900);
+      expect(current.seeding).toBe('ready');
       expect(current.chain?.terminating_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(current.chain?.salt).toMatch(/^0{8}[0-9a-f]{56}$/);
       if (current.round && current.round.status !== 'crashed') {
         expect(current.round.hash).toBeNull();
         expect(current.round.crash_point_x100).toBeNull();
@@ -104,7 +112,7 @@ describe('crash tables for guests', () => {
     });
     expect(response.statusCode).toBe(200);
     const proof = response.json() as CrashRoundProof;
-    expect(crashPointX100(proof.hash, proof.chain.salt)).toBe(proof.crash_point_x100);
+    expect(crashPointX100(proof.hash, proof.chain.salt ?? '')).toBe(proof.crash_point_x100);
     expect(isNextInChain(proof.hash, proof.previous_hash)).toBe(true);
     if (older.position === newest.position - 1) expect(proof.previous_hash).toBe(older.hash);
     expect(chainsToTerminatingHash(proof.hash, proof.position, proof.chain.terminating_hash)).toBe(
@@ -152,7 +160,7 @@ describe('betting', () => {
     expect(broke.json().errors.amount).toEqual([CRASH_MESSAGES.insufficientFunds]);
   });
 
-  it('takes the stake once, cashes out by hand at the current multiplier and pays stake × multiplier', async () => {
+  it('takes the stake once, cashes out by hand at the current multiplier and pays stake × multiplier, its fraction of a cent decided by the round', async () => {
     const player = await fundedPlayer();
     const before = (await balances(getApp().app, player.token)).w_balance;
     const roundId = await bettingRound('crash', 500);
@@ -183,7 +191,10 @@ describe('betting', () => {
     expect(result.status).toBe('cashed_out');
     expect(result.cashout_x100).toBeGreaterThanOrEqual(multiplierX100AtMs(400, GROWTH_PER_MS));
     expect(result.cashout_x100).toBeLessThan(400);
-    expect(result.payout).toBe(Math.floor((250 * (result.cashout_x100 ?? 0)) / 100));
+    // Whole cents of 250 × the multiplier, and the fraction's cent by the round's hash and player.
+    const exact = (250 * (result.cashout_x100 ?? 0)) / 100;
+    expect(result.payout).toBeGreaterThanOrEqual(Math.floor(exact));
+    expect(result.payout).toBeLessThanOrEqual(Math.ceil(exact));
     // Cashing out again answers the same cash-out and pays nothing more.
     const twice = await cashOut(player);
     expect(twice.json()).toMatchObject({ id: result.id, payout: result.payout });
@@ -206,6 +217,20 @@ describe('betting', () => {
       status: 'cashed_out',
       crash_point_x100: await secretCrashPoint(roundId),
     });
+    // The round's hash is public now: the payout is the one anybody recomputes from it.
+    const proof = (
+      await getApp().app.inject({ method: 'GET', url: `/api/crash/crash/rounds/${roundId}` })
+    ).json() as CrashRoundProof;
+    expect(result.payout).toBe(
+      Number(
+        crashPayoutMinor({
+          stakeMinor: 250n,
+          cashoutX100: result.cashout_x100 ?? 0,
+          gameHash: proof.hash,
+          userId: player.id,
+        }),
+      ),
+    );
   });
 
   it('cashes out by itself at the auto cash-out target', async () => {

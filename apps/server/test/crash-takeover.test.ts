@@ -9,6 +9,7 @@ import { createBetLedger } from '../src/modules/ledger/bets.js';
 import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import { loadConfig } from '../src/platform/config.js';
 import { bearer } from './helpers/accounts.js';
+import { seedCrashTables } from './helpers/crash-tables.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import {
   balances,
@@ -37,8 +38,8 @@ async function startProcess(leaderCheckMs: number) {
     bettingMs: 700,
     pauseMs: 50,
     growthPerMs: GROWTH_PER_MS,
-    chainLength: 300,
     leaderCheckMs,
+    waitingCheckMs: 50,
   });
   await app.ready();
   const process = { app, database };
@@ -78,6 +79,8 @@ describe('crash loops across processes', () => {
   it('run in one process only, and another takes over a round in the middle', async () => {
     const first = await startProcess(100);
     await waitFor(() => first.app.crash.loop.isLeader(), 'the first leader');
+    // The tables run once each has a salted chain, as after an operator's seeding event.
+    await seedCrashTables(first.app, first.database.db);
     const second = await startProcess(150);
     await sleep(600);
     expect(first.app.crash.loop.isLeader()).toBe(true);

@@ -103,8 +103,9 @@ const RECONCILIATION_CHECKS = [
  * 11.6 s), and a crash point has no useful bound (P(≥ m) = 0.99 / m): a round left running by the
  * kill could keep the restarted process busy for minutes. So each table gets a pre-committed
  * chain, found from fixed seeds, whose rounds all crash at 2× or below, the first at 1.5× or
- * above (long enough to bet, start running and cash out before the kill). The server plays it as
- * any chain: it only reads the next position of the table's latest chain.
+ * above (long enough to bet, start running and cash out before the kill). Each is stored as a
+ * seeding event leaves it (published an hour ago, then salted with a block-hash-like value), so
+ * the server plays it as any salted chain.
  */
 /** More rounds than a table can play before the kill (each takes at least 8 s). */
 const CHAIN_LENGTH = 10;
@@ -115,7 +116,8 @@ const CHAIN_SEARCH_LIMIT = 1_000_000;
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function boundedChain(table: CrashTable) {
-  const salt = sha256Hex(`kill-during-betting salt ${table}`).slice(0, 32);
+  // Shaped as a Bitcoin block hash (64 hex digits, 8 leading zeros), as a salted chain's must be.
+  const salt = `00000000${sha256Hex(`kill-during-betting salt ${table}`).slice(0, 56)}`;
   search: for (let attempt = 0; attempt < CHAIN_SEARCH_LIMIT; attempt++) {
     const seed = sha256Hex(`kill-during-betting seed ${table} ${attempt}`);
     // The seed is the last round's hash; each hash's SHA-256 is the round before it.
@@ -663,8 +665,9 @@ describe('kill -9 during a betting load', () => {
     for (const table of CRASH_TABLES) {
       const chain = boundedChain(table);
       await pool.query(
-        `INSERT INTO crash_chains (table_slug, salt, seed, terminating_hash, length, checkpoints)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+        `INSERT INTO crash_chains (table_slug, salt, seed, terminating_hash, length, checkpoints,
+           promised_block_height, published_at, salted_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, 900000, now() - interval '1 hour', now())`,
         [
           table,
           chain.salt,

@@ -1,9 +1,9 @@
 import { CRASH_MESSAGES, type CrashMyBet } from '@satsino/contract/crash';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
-import { crashTables, waitFor } from './helpers/crash-tables.js';
+import { crashTables, seedCrashTables, waitFor } from './helpers/crash-tables.js';
 import {
   balances,
   fundWithBitcoin,
@@ -24,9 +24,14 @@ const getApp = useTestApp({ CRASH_LOOP: 'true' }, (app) => {
     bettingMs: 600,
     pauseMs: 50,
     growthPerMs: 0.0006,
-    chainLength: 400,
     leaderCheckMs: 100,
+    waitingCheckMs: 50,
   });
+});
+
+// The tables run once each has a salted chain, as after an operator's seeding event.
+beforeAll(async () => {
+  await seedCrashTables(getApp().app, getApp().database.db);
 });
 vi.setConfig({ testTimeout: 90_000 });
 

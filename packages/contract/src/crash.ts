@@ -133,17 +133,56 @@ export const crashHistoryEntry = z
   .meta({ id: 'CrashHistoryEntry' });
 export type CrashHistoryEntry = z.infer<typeof crashHistoryEntry>;
 
-/** A chain's public commitment: published before its first round. */
+/**
+ * Where a chain is in its seeding event: `scheduled` (made, its terminating hash not public yet;
+ * operators only), `waiting_for_salt` (published, the promised Bitcoin block not entered yet: no
+ * round runs), `ready` (salted, no round yet), `in_play`, `used_up` (every round played).
+ */
+export const CRASH_CHAIN_STATUSES = [
+  'scheduled',
+  'waiting_for_salt',
+  'ready',
+  'in_play',
+  'used_up',
+] as const;
+export type CrashChainStatus = (typeof CRASH_CHAIN_STATUSES)[number];
+
+/** Most chains a list answers (about 30 years of rounds at the default length). */
+export const CRASH_CHAINS_LIMIT = 1_000;
+
+/**
+ * A chain's public commitment. The terminating hash is published first, with the height of a
+ * Bitcoin block not mined yet; the salt is that block's hash, entered once it is mined. A chain
+ * without a promised block predates the seeding event: its random salt was published with it.
+ */
 export const crashChain = z
   .object({
     id: z.number().int(),
+    table: z.enum(CRASH_TABLES),
     terminating_hash: z.string(),
-    salt: z.string(),
     length: z.number().int(),
+    published_at: z.iso.datetime(),
+    promised_block_height: z.number().int().nullable().meta({
+      description: 'The Bitcoin block whose hash becomes the salt; null for a chain from before',
+    }),
+    salt: z.string().nullable().meta({ description: 'The block hash; null until it is entered' }),
+    salted_at: z.iso.datetime().nullable(),
+    rounds_played: z.number().int(),
+    status: z.enum(CRASH_CHAIN_STATUSES),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'CrashChain' });
 export type CrashChain = z.infer<typeof crashChain>;
+
+/** `GET /api/crash/chains`: every published chain of every table, newest first. */
+export const crashChainList = z.array(crashChain).meta({ id: 'CrashChainList' });
+
+/**
+ * Whether a table runs rounds: `ready` when a salted chain has rounds left, `waiting_for_salt`
+ * while its next chain waits for its block, `no_chain` when none is published.
+ */
+export const CRASH_SEEDING_STATES = ['ready', 'waiting_for_salt', 'no_chain'] as const;
+export type CrashSeedingState = (typeof CRASH_SEEDING_STATES)[number];
 
 /** `GET /api/crash/{table}`: everything a table page shows, for guests too. */
 export const crashTableState = z
@@ -161,8 +200,12 @@ export const crashTableState = z
       min_auto_cashout_x100: multiplierX100,
       max_auto_cashout_x100: multiplierX100,
     }),
-    /** The chain of the current round; null only before the table's first chain exists. */
+    /** The chain of the current round; null before the table's first round. */
     chain: crashChain.nullable(),
+    /** Whether rounds run; a table without a salted chain says why instead of a stuck round. */
+    seeding: z.enum(CRASH_SEEDING_STATES),
+    /** The chain waiting for its block when `seeding` is `waiting_for_salt`. */
+    waiting_chain: crashChain.nullable(),
     round: crashRound.nullable(),
     history: z.array(crashHistoryEntry),
   })

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CRASH_MAX_POINT_X100,
   chainsToTerminatingHash,
+  crashPayoutFloorMinor,
   crashPayoutMinor,
+  crashPayoutUint32,
   crashPointX100,
   formatX100,
   isNextInChain,
@@ -19,13 +21,17 @@ const hashArb = fc
   .uint8Array({ minLength: 32, maxLength: 32 })
   .map((bytes) => Buffer.from(bytes).toString('hex'));
 
-/** The scheme written again with Node's own crypto, as an independent reference. */
+/** The scheme written again with Node's own crypto, as an independent reference (bustabit's doubles). */
 function referenceCrashPoint(hash: string, salt: string): number {
   const digest = createHmac('sha256', salt).update(Buffer.from(hash, 'hex')).digest('hex');
-  const r = BigInt(`0x${digest.slice(0, 13)}`);
-  const span = 2n ** 52n;
-  const point = Number((99n * span) / (span - r));
+  const r = Number.parseInt(digest.slice(0, 13), 16);
+  const point = Math.floor(99 / (1 - r / 2 ** 52));
   return Math.max(100, Math.min(point, CRASH_MAX_POINT_X100));
+}
+
+/** The payout's deciding number written again with Node's crypto. */
+function referencePayoutUint32(gameHash: string, userId: number): number {
+  return createHmac('sha256', gameHash).update(String(userId)).digest().readUInt32BE(0);
 }
 
 describe('hash chain', () => {
@@ -149,11 +155,53 @@ describe('growth curve', () => {
 });
 
 describe('payout', () => {
-  it('is stake × multiplier floored to a whole minor unit', () => {
-    expect(crashPayoutMinor(100n, 250)).toBe(250n);
-    expect(crashPayoutMinor(33n, 155)).toBe(51n);
-    expect(crashPayoutMinor(1n, 199)).toBe(1n);
-    expect(() => crashPayoutMinor(1n, 99)).toThrow(RangeError);
+  const hash = 'd'.repeat(64);
+
+  it('pays whole cents exactly, with no extra cent to decide', () => {
+    expect(
+      crashPayoutMinor({ stakeMinor: 100n, cashoutX100: 250, gameHash: hash, userId: 7 }),
+    ).toBe(250n);
+    expect(crashPayoutMinor({ stakeMinor: 10n, cashoutX100: 150, gameHash: hash, userId: 7 })).toBe(
+      15n,
+    );
+    expect(() =>
+      crashPayoutMinor({ stakeMinor: 1n, cashoutX100: 99, gameHash: hash, userId: 7 }),
+    ).toThrow(RangeError);
+  });
+
+  it('decides the leftover fraction with HMAC-SHA256(game hash text, user id)', () => {
+    fc.assert(
+      fc.property(
+        hashArb,
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        fc.bigInt({ min: 1n, max: 10_000_000n }),
+        fc.integer({ min: 100, max: 1_000_000 }),
+        (gameHash, userId, stakeMinor, cashoutX100) => {
+          const u = referencePayoutUint32(gameHash, userId);
+          expect(crashPayoutUint32(gameHash, userId)).toBe(u);
+          const product = stakeMinor * BigInt(cashoutX100);
+          const whole = product / 100n;
+          const remainder = product % 100n;
+          // One more cent when u / 2^32 < remainder / 100.
+          const extra = BigInt(u) * 100n < remainder * 2n ** 32n ? 1n : 0n;
+          expect(crashPayoutMinor({ stakeMinor, cashoutX100, gameHash, userId })).toBe(
+            whole + extra,
+          );
+          expect(crashPayoutFloorMinor(stakeMinor, cashoutX100)).toBe(whole);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('differs between players of one round and between rounds of one player', () => {
+    const players = new Set(
+      Array.from({ length: 50 }, (_, index) => crashPayoutUint32(hash, index + 1)),
+    );
+    expect(players.size).toBe(50);
+    expect(crashPayoutUint32('e'.repeat(64), 1)).not.toBe(crashPayoutUint32(hash, 1));
+    expect(() => crashPayoutUint32('E'.repeat(64), 1)).toThrow(TypeError);
+    expect(() => crashPayoutUint32(hash, 0)).toThrow(RangeError);
   });
 
   it('formats hundredths', () => {

@@ -1,25 +1,43 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { fractionPaysUp } from './payout.js';
 
 /**
  * The crash game's provably fair math (no I/O; the server settles with it and the browser
- * verifies with it). It follows bustabit's published scheme:
+ * verifies with it). It is bustabit's published scheme, byte for byte (bustabit's verifier,
+ * `src/verifier.worker.ts` and `src/utils/math.ts`, for its current chain; the seeding-event posts
+ * on bitcointalk, topics 2807542 and 5560454):
  *
  * 1. Hash chain. The operator picks a secret random seed `h[L]` and computes
- *    `h[i-1] = SHA-256(h[i])` (over the 32 raw bytes) down to `h[0]`, the terminating hash, which is
- *    published before the first round. Round number k of the chain (k = 1, 2, …, L) is decided by
- *    `h[k]`: rounds use the chain backwards, so every revealed hash hashes to the one revealed
- *    before it, and the first one to the terminating hash. Nobody, the operator included, can
- *    change a future round without breaking that link.
- * 2. Crash point. `HMAC-SHA256(key = salt, message = h[k] bytes)`; its first 52 bits are a uniform
- *    integer r in [0, 2^52). The crash point in hundredths is `max(100, floor(99 · 2^52 / (2^52 − r)))`,
- *    computed exactly with integers. So P(crash ≥ m) = 0.99 / m for every m ≥ 1.01: whatever
- *    multiplier a player aims for, the game returns 99 % (a 1 % house edge). The salt is public and
- *    published with the terminating hash.
- * 3. Growth. While a round runs the multiplier is `e^(g · t)` (t in ms, g = 0.00006 by default,
+ *    `h[i-1] = SHA-256(h[i])` over the 32 raw bytes (bustabit's current chain; its 2018 chain hashed
+ *    the hex text instead) down to `h[0]`, the terminating hash, which is published before the first
+ *    round. Round number k of the chain (k = 1, 2, …, L) is decided by `h[k]`: rounds use the chain
+ *    backwards, so every revealed hash hashes to the one revealed before it, and the first one to
+ *    the terminating hash. Nobody, the operator included, can change a future round without
+ *    breaking that link.
+ * 2. Seeding event. The salt is the lowercase hex text of the hash of a Bitcoin block that was not
+ *    mined yet when the terminating hash was published: the operator could not pick a chain that
+ *    suits the house, since the salt did not exist when the chain was fixed.
+ * 3. Crash point. `HMAC-SHA256(key = the salt's text as UTF-8, message = h[k]'s 32 raw bytes)`;
+ *    the first 13 hex digits (52 bits) are an integer r; X = r / 2^52 and the crash point in
+ *    hundredths is `max(100, floor(99 / (1 − X)))`, in IEEE-754 doubles exactly as bustabit's
+ *    JavaScript computes it (no other rounding step). P(crash ≥ m) = 0.99 / m for every m ≥ 1.01,
+ *    so whatever multiplier a player aims for the game returns 99 % (a 1 % house edge). One
+ *    departure, stated: no round runs past 1,000,000× (`CRASH_MAX_POINT_X100`), where bustabit's
+ *    tail is unbounded; it moves the RTP by less than 10^-8 and only for targets above the cap,
+ *    which no auto cash-out may ask for.
+ * 4. Growth. While a round runs the multiplier is `e^(g · t)` (t in ms, g = 0.00006 by default,
  *    so 2× after about 11.6 s), shown floored to hundredths. The round ends when it reaches the
  *    crash point.
+ * 5. Payout. A cash-out at c hundredths is worth stake · c / 100 cents, often not whole. The whole
+ *    cents are paid, plus one more cent when a float decided by the round and the player is below
+ *    the leftover fraction (see `payout.ts`): the float is the first 4 bytes, big-endian, of
+ *    `HMAC-SHA256(key = the round's game hash as its 64-character lowercase hex text,
+ *    message = the player's user id as decimal text)`, over 2^32. It is fixed by the chain before
+ *    the round, unknown to the player until the round ends (the hash is secret until then), and not
+ *    the operator's choice (one bet per player and round). The expected payout is then exactly
+ *    stake · c / 100, so the 99 % holds at every stake, the minimum bet included.
  */
 
 /** The house edge in basis points: the game's RTP is 100 % − 1 % = 99 %. */
@@ -32,9 +50,11 @@ export const CRASH_MAX_POINT_X100 = 100_000_000;
 /** Multiplier growth per millisecond of a running round (bustabit's constant). */
 export const CRASH_DEFAULT_GROWTH_PER_MS = 0.00006;
 
+/** How many of the HMAC's leading bits decide a round (bustabit's `nBits`). */
+export const CRASH_RESULT_BITS = 52;
+
 const HASH_HEX = /^[0-9a-f]{64}$/;
-const BITS = 52n;
-const SPAN = 1n << BITS;
+const TWO_POW_52 = 2 ** CRASH_RESULT_BITS;
 
 export function isGameHash(value: string): boolean {
   return HASH_HEX.test(value);
@@ -75,14 +95,30 @@ export function chainsToTerminatingHash(
   return walkChain(hash, position) === terminatingHash;
 }
 
+/**
+ * Steps 3 to 5 of bustabit's `gameResult`: the crash point in hundredths of the 52-bit integer r.
+ * Doubles on purpose: `99 / (1 − X)` is rounded to the nearest double before the floor, as in
+ * bustabit's code, and an exact rational computation disagrees with it for a handful of r.
+ */
+export function crashPointX100FromBits(r: number): number {
+  if (!Number.isSafeInteger(r) || r < 0 || r >= TWO_POW_52) {
+    throw new RangeError('r is an integer from 0 to 2^52 - 1');
+  }
+  const x = r / TWO_POW_52;
+  const point = Math.floor(99 / (1 - x));
+  return Math.max(100, Math.min(point, CRASH_MAX_POINT_X100));
+}
+
+/** The 52-bit integer of a round: the HMAC's first 13 hex digits (steps 1 and 2 of bustabit's). */
+export function crashResultBits(gameHash: string, salt: string): number {
+  requireGameHash(gameHash);
+  const digest = bytesToHex(hmac(sha256, utf8ToBytes(salt), hexToBytes(gameHash)));
+  return Number.parseInt(digest.slice(0, CRASH_RESULT_BITS / 4), 16);
+}
+
 /** The crash point of a round, in hundredths (100 = 1.00×), from its game hash and the salt. */
 export function crashPointX100(gameHash: string, salt: string): number {
-  requireGameHash(gameHash);
-  const digest = hmac(sha256, utf8ToBytes(salt), hexToBytes(gameHash));
-  const r = BigInt(`0x${bytesToHex(digest).slice(0, Number(BITS) / 4)}`);
-  const point = (99n * SPAN) / (SPAN - r);
-  const capped = point > BigInt(CRASH_MAX_POINT_X100) ? CRASH_MAX_POINT_X100 : Number(point);
-  return Math.max(100, capped);
+  return crashPointX100FromBits(crashResultBits(gameHash, salt));
 }
 
 /** The multiplier shown `elapsedMs` after the round started, floored to hundredths. */
@@ -107,13 +143,48 @@ export function msToReachX100(
   return ms;
 }
 
-/** A cash-out's payout: stake × multiplier, floored to a whole minor unit (integer math). */
-export function crashPayoutMinor(stakeMinor: bigint, cashoutX100: number): bigint {
+function requireCashout(stakeMinor: bigint, cashoutX100: number): void {
   if (stakeMinor < 0n) throw new RangeError('a stake is ≥ 0');
   if (!Number.isSafeInteger(cashoutX100) || cashoutX100 < 100) {
     throw new RangeError('a cash-out multiplier is ≥ 100');
   }
+}
+
+/**
+ * The 32-bit number that decides whether a cash-out's leftover fraction of a cent is paid:
+ * the first 4 bytes, big-endian, of HMAC-SHA256(key = the game hash's hex text, message = the
+ * user id in decimal).
+ */
+export function crashPayoutUint32(gameHash: string, userId: number): number {
+  requireGameHash(gameHash);
+  if (!Number.isSafeInteger(userId) || userId < 1) throw new RangeError('a user id is ≥ 1');
+  const digest = hmac(sha256, utf8ToBytes(gameHash), utf8ToBytes(`${userId}`));
+  return new DataView(digest.buffer, digest.byteOffset, 4).getUint32(0, false);
+}
+
+/** Whole cents of a cash-out: ⌊stake · multiplier⌋, what it pays at least. */
+export function crashPayoutFloorMinor(stakeMinor: bigint, cashoutX100: number): bigint {
+  requireCashout(stakeMinor, cashoutX100);
   return (stakeMinor * BigInt(cashoutX100)) / 100n;
+}
+
+/**
+ * A cash-out's payout: the whole cents of stake × multiplier, plus one cent with the probability
+ * of the fraction left over, decided by `crashPayoutUint32` of the round and the player.
+ */
+export function crashPayoutMinor(payout: {
+  stakeMinor: bigint;
+  cashoutX100: number;
+  gameHash: string;
+  userId: number;
+}): bigint {
+  const { stakeMinor, cashoutX100, gameHash, userId } = payout;
+  requireCashout(stakeMinor, cashoutX100);
+  const product = stakeMinor * BigInt(cashoutX100);
+  const whole = product / 100n;
+  const remainder = product % 100n;
+  if (remainder === 0n) return whole;
+  return fractionPaysUp(crashPayoutUint32(gameHash, userId), remainder, 100n) ? whole + 1n : whole;
 }
 
 /** "2.35×" style text of a multiplier in hundredths (no locale: digits only). */

@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CrashTable, CrashTableState } from '@satsino/contract/crash';
+import {
+  CRASH_TABLES,
+  type CrashChain,
+  type CrashTable,
+  type CrashTableState,
+} from '@satsino/contract/crash';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../src/db/connection.js';
+import { bearer } from './accounts.js';
 import type { TestApp } from './app.js';
+import { registerOperator } from './wallet.js';
 
 /**
  * Rounds run at test speed, but a random high crash point still runs for seconds (100× takes
@@ -17,6 +27,44 @@ export async function waitFor(check: () => Promise<boolean>, what: string): Prom
     await sleep(30);
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A value shaped as a Bitcoin block hash (eight leading zeros), fresh for each chain. */
+export function fakeBlockHash(): string {
+  return `00000000${randomBytes(28).toString('hex')}`;
+}
+
+/**
+ * Runs the seeding event of every table through the operator API, as an operator would: publish
+ * a chain promising a block, then enter that "block's" hash. Chains are long enough for any test
+ * file (the loop does not make chains by itself). Answers the salted chains.
+ */
+export async function seedCrashTables(
+  app: FastifyInstance,
+  db: Db,
+  options: { length?: number; tables?: readonly CrashTable[] } = {},
+): Promise<CrashChain[]> {
+  const operator = await registerOperator(app, db);
+  const salted: CrashChain[] = [];
+  for (const table of options.tables ?? CRASH_TABLES) {
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/admin/crash/chains',
+      headers: bearer(operator.token),
+      payload: { table, promised_block_height: 900_000, length: options.length ?? 2_000 },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const chain = published.json() as CrashChain;
+    const salt = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/crash/chains/${chain.id}/salt`,
+      headers: bearer(operator.token),
+      payload: { salt: fakeBlockHash() },
+    });
+    expect(salt.statusCode, salt.body).toBe(200);
+    salted.push(salt.json() as CrashChain);
+  }
+  return salted;
 }
 
 /** What crash tests read and set at a table, on the app of their file. */

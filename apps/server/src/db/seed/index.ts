@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoBonuses } from './demo-bonuses.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoChat } from './demo-chat.js';
+import { seedDemoCrashChains } from './demo-crash.js';
 import { seedSiteSettings } from './site-settings.js';
 
 /**
@@ -17,4 +18,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoCatalogue(db);
   await seedDemoBonuses(db);
   await seedDemoChat(db);
+  await seedDemoCrashChains(db);
 }

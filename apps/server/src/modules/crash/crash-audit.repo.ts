@@ -61,7 +61,32 @@ export async function auditCrashBets(client: LedgerClient): Promise<AuditCheckRe
      ORDER BY t.id LIMIT $1`,
     [AUDIT_SAMPLE_LIMIT],
   );
+  // A cash-out pays stake × multiplier in whole cents, plus one cent for a leftover fraction when
+  // the round's deciding number says so (fairness crashPayoutMinor): never less, never 2 more.
+  const misprized = await client.query<{
+    id: string;
+    amount_minor: bigint;
+    cashout_x100: number;
+    payout_minor: bigint;
+  }>(
+    `SELECT id::text AS id, amount_minor, cashout_x100, payout_minor FROM crash_bets
+     WHERE status = 'cashed_out'
+       AND payout_minor NOT IN (
+         amount_minor * cashout_x100 / 100,
+         amount_minor * cashout_x100 / 100
+           + CASE WHEN amount_minor * cashout_x100 % 100 > 0 THEN 1 ELSE 0 END)
+     ORDER BY id LIMIT $1`,
+    [AUDIT_SAMPLE_LIMIT],
+  );
   return [
+    auditCheck('crash_payouts_match_multiplier', misprized.rows, {
+      passed:
+        'Every crash cash-out pays its stake × multiplier in whole cents, or one cent more for the fraction.',
+      failed: (row) =>
+        `crash bet #${row.id}: ${row.amount_minor} at ${row.cashout_x100} hundredths paid ` +
+        `${row.payout_minor}`,
+      id: (row) => `crash_bet:${row.id}`,
+    }),
     auditCheck('crash_bets_match_ledger', mismatched.rows, {
       passed: 'Every crash bet’s stake, win and refunds in the ledger equal what the bet records.',
       failed: (row) =>

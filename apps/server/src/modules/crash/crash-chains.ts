@@ -7,30 +7,25 @@ import {
   chainCheckpoints,
   hashAtPosition,
 } from '@satsino/fairness/crash-chain';
-import {
-  type ChainRow,
-  chainSecrets,
-  insertChain,
-  lastPosition,
-  latestChain,
-  type Sql,
-} from './crash.repo.js';
+import { chainSecrets, lastPosition, playableChain, type Sql } from './crash.repo.js';
 
 /** Checkpoints computed between two pauses: about 10 ms of hashing, so requests keep flowing. */
 const CHECKPOINTS_PER_SLICE = 5;
 
+export interface GeneratedChain {
+  /** The secret: whoever knows it knows every round of the chain. */
+  seed: string;
+  terminatingHash: string;
+  length: number;
+  checkpoints: ChainCheckpoint[];
+}
+
 /**
- * Builds a new chain for a table: a secret random seed, a public random salt, the checkpoints and
- * the terminating hash, stored at once. Only the crash loop's leader calls this.
+ * Hashes a new chain from a secret random seed down to its terminating hash, pausing between
+ * slices so a long chain does not stall the process. Nothing is stored: the caller publishes it.
  */
-export async function createChain(
-  sql: Sql,
-  table: CrashTable,
-  length: number,
-  signal?: AbortSignal,
-): Promise<ChainRow> {
+export async function generateChain(length: number, signal?: AbortSignal): Promise<GeneratedChain> {
   const seed = randomBytes(32).toString('hex');
-  const salt = randomBytes(16).toString('hex');
   const checkpoints: ChainCheckpoint[] = [];
   let slice = 0;
   for (const checkpoint of chainCheckpoints(seed, length)) {
@@ -43,29 +38,28 @@ export async function createChain(
   }
   const terminating = checkpoints.at(-1);
   if (terminating?.position !== 0) throw new Error('a chain ends at its terminating hash');
-  return insertChain(sql, {
-    table,
-    salt,
-    seed,
-    terminatingHash: terminating.hash,
-    length,
-    checkpoints,
-  });
+  return { seed, terminatingHash: terminating.hash, length, checkpoints };
 }
 
-/** The next round of a table: its chain (a new one when the last is used up) and position. */
+export interface RoundOutcome {
+  chainId: number;
+  position: number;
+  gameHash: string;
+  crashPointX100: number;
+}
+
+/**
+ * The next round of a table: the next position of its playable chain (salted and published).
+ * Undefined when the table has none: the loop never makes a chain or a salt itself, since a salt
+ * the house chose after fixing the chain would prove nothing.
+ */
 export async function nextRoundOutcome(
   sql: Sql,
   table: CrashTable,
-  chainLength: number,
-  signal?: AbortSignal,
-): Promise<{ chainId: number; position: number; gameHash: string; crashPointX100: number }> {
-  let chain = await latestChain(sql, table);
-  let position = chain ? (await lastPosition(sql, chain.id)) + 1 : 1;
-  if (!chain || position > chain.length) {
-    chain = await createChain(sql, table, chainLength, signal);
-    position = 1;
-  }
+): Promise<RoundOutcome | undefined> {
+  const chain = await playableChain(sql, table);
+  if (!chain?.salt) return undefined;
+  const position = (await lastPosition(sql, chain.id)) + 1;
   const secrets = await chainSecrets(sql, chain.id);
   const gameHash = hashAtPosition(secrets.checkpoints, position);
   return {

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CRASH_TABLES, type CrashTable } from '@satsino/contract/crash';
-import { msToReachX100 } from '@satsino/fairness/crash';
 import type pg from 'pg';
 import { insertRound, unfinishedRound } from './crash.repo.js';
 import { nextRoundOutcome } from './crash-chains.js';
 import {
+  crashMomentMs,
   crashRound,
   type RoundDeps,
   runAutoCashouts,
@@ -58,7 +58,12 @@ export function createCrashLoop(deps: RoundDeps & { pool: pg.Pool }): CrashLoop 
   async function stepTable(table: CrashTable, signal: AbortSignal): Promise<void> {
     const round = await unfinishedRound(deps.sql, table);
     if (!round) {
-      const outcome = await nextRoundOutcome(deps.sql, table, settings.chainLength, signal);
+      const outcome = await nextRoundOutcome(deps.sql, table);
+      if (!outcome) {
+        // No salted chain: the table waits for an operator to publish one or enter its salt.
+        await pause(settings.waitingCheckMs, signal);
+        return;
+      }
       const opened = await insertRound(deps.sql, {
         table,
         ...outcome,
@@ -86,7 +91,7 @@ export function createCrashLoop(deps: RoundDeps & { pool: pg.Pool }): CrashLoop 
         return;
       case 'running': {
         const nextAutoMs = await runAutoCashouts(deps, round);
-        const crashMs = msToReachX100(round.crashPointX100, settings.growthPerMs);
+        const crashMs = crashMomentMs(round.crashPointX100, settings.growthPerMs);
         const toCrashMs = crashMs - (round.elapsedMs ?? 0);
         if (toCrashMs <= 0) {
           // Crash and settlement are one step: stopping never leaves a crashed round unsettled.

@@ -67,18 +67,21 @@ export async function payWin(deps: RoundDeps, bet: BetRow): Promise<void> {
  */
 export async function cashOutBet(
   deps: RoundDeps,
-  table: CrashTable,
+  round: { table: CrashTable; gameHash: string },
   bet: BetRow,
   cashoutX100: number,
 ): Promise<BetRow | undefined> {
+  const { table } = round;
+  // Whole cents, and the fraction's cent decided by the round's hash and the player (fairness).
+  const payoutMinor = crashPayoutMinor({
+    stakeMinor: bet.amountMinor,
+    cashoutX100,
+    gameHash: round.gameHash,
+    userId: bet.userId,
+  });
   await deps.bets.prepare(bet.userId, bet.currency);
   const cashed = await deps.ledger.transact(async (work) => {
-    const row = await markCashedOut(
-      work.client,
-      bet.id,
-      cashoutX100,
-      crashPayoutMinor(bet.amountMinor, cashoutX100),
-    );
+    const row = await markCashedOut(work.client, bet.id, cashoutX100, payoutMinor);
     if (!row || row.payoutMinor === null) return undefined;
     await deps.bets.settleWin(
       {
@@ -127,14 +130,30 @@ export async function runAutoCashouts(
     const target = bet.autoCashoutX100 ?? 0;
     const dueMs = msToReachX100(target, deps.settings.growthPerMs);
     if (dueMs > elapsedMs) return dueMs - elapsedMs;
-    await cashOutBet(deps, round.table, bet, target);
+    await cashOutBet(deps, round, bet, target);
   }
   return null;
 }
 
+/**
+ * The millisecond a running round crashes: the first one at which the curve would show more than
+ * the crash point. Every millisecond that shows the crash point itself belongs to the round, so a
+ * cash-out there is paid, by hand as by an auto cash-out at that target. A round whose crash point
+ * is 1.00× ends as it starts (bustabit's instant bust): no cash-out at 1.00× beats it.
+ */
+export function crashMomentMs(crashPointX100: number, growthPerMs: number): number {
+  if (crashPointX100 <= 100) return 0;
+  return msToReachX100(crashPointX100 + 1, growthPerMs);
+}
+
+/** Whether a cash-out at `cashoutX100` is paid in a round that crashes at `crashPointX100`. */
+export function cashoutBeatsCrash(cashoutX100: number, crashPointX100: number): boolean {
+  return crashPointX100 > 100 && cashoutX100 <= crashPointX100;
+}
+
 /** Ends the round at its crash point and reveals it. */
 export async function crashRound(deps: RoundDeps, round: RoundSecrets): Promise<void> {
-  const crashMs = msToReachX100(round.crashPointX100, deps.settings.growthPerMs);
+  const crashMs = crashMomentMs(round.crashPointX100, deps.settings.growthPerMs);
   const crashed = await markCrashed(deps.sql, round.id, crashMs);
   if (!crashed?.crashedAt) return;
   deps.publisher.publish({
@@ -155,7 +174,7 @@ export async function crashRound(deps: RoundDeps, round: RoundSecrets): Promise<
  */
 export async function settleRound(deps: RoundDeps, round: RoundSecrets): Promise<void> {
   for (const bet of await autoCashoutBets(deps.sql, round.id, round.crashPointX100)) {
-    await cashOutBet(deps, round.table, bet, bet.autoCashoutX100 ?? 0);
+    await cashOutBet(deps, round, bet, bet.autoCashoutX100 ?? 0);
   }
   await markLosses(deps.sql, round.id);
   for (const bet of await unpaidWins(deps.sql, round.id)) {

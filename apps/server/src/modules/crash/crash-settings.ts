@@ -7,8 +7,10 @@ export interface CrashSettings {
   /** How long a crashed round stays on screen before the next betting phase. */
   pauseMs: number;
   growthPerMs: number;
-  /** Rounds per chain; a new chain (and terminating hash) follows when one is used up. */
+  /** Rounds of a chain an operator publishes without saying how many. */
   chainLength: number;
+  /** How often a table without a salted chain looks for one. */
+  waitingCheckMs: number;
   /** How often a process that is not the leader tries to become it, and the leader checks its lock. */
   leaderCheckMs: number;
   /** Whether this process takes part in the leader election at all. */
@@ -21,6 +23,7 @@ export const DEFAULT_CRASH_SETTINGS: CrashSettings = {
   growthPerMs: CRASH_DEFAULT_GROWTH_PER_MS,
   // About eleven days of rounds per table; building it takes a fraction of a second.
   chainLength: 100_000,
+  waitingCheckMs: 2_000,
   leaderCheckMs: 2_000,
   loopEnabled: true,
 };

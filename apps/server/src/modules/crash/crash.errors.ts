@@ -1,4 +1,5 @@
 import { CRASH_MESSAGES } from '@satsino/contract/crash';
+import { CRASH_ADMIN_MESSAGES } from '@satsino/contract/crash-admin';
 import { AppError, platformErrors } from '../../platform/errors.js';
 
 /** The crash game's expected failures. */
@@ -12,4 +13,18 @@ export const crashErrors = {
   notStarted: () => platformErrors.conflict('CRASH_NOT_STARTED', CRASH_MESSAGES.notStarted),
   tooLate: () => platformErrors.conflict('CRASH_TOO_LATE', CRASH_MESSAGES.tooLate),
   roundNotFound: () => new AppError(404, 'CRASH_ROUND_NOT_FOUND', CRASH_MESSAGES.roundNotFound),
+};
+
+/** The seeding event's expected failures (operator calls). */
+export const crashChainErrors = {
+  publishAtInvalid: () =>
+    platformErrors.validation({ publish_at: [CRASH_ADMIN_MESSAGES.publishAtInvalid] }),
+  chainNotFound: () =>
+    new AppError(404, 'CRASH_CHAIN_NOT_FOUND', CRASH_ADMIN_MESSAGES.chainNotFound),
+  notPublished: () =>
+    platformErrors.conflict('CRASH_CHAIN_NOT_PUBLISHED', CRASH_ADMIN_MESSAGES.notPublished),
+  saltAlreadySet: () =>
+    platformErrors.conflict('CRASH_CHAIN_SALT_SET', CRASH_ADMIN_MESSAGES.saltAlreadySet),
+  chainWaiting: () =>
+    platformErrors.conflict('CRASH_CHAIN_WAITING', CRASH_ADMIN_MESSAGES.chainWaiting),
 };

@@ -4,6 +4,8 @@ import { createBetLedger } from '../ledger/bets.js';
 import { registerCrashRoutes } from './crash.routes.js';
 import { type CrashService, createCrashService } from './crash.service.js';
 import { auditCrashBets } from './crash-audit.repo.js';
+import { registerCrashChainRoutes } from './crash-chains.routes.js';
+import { createCrashChainService } from './crash-chains.service.js';
 import { type CrashLoop, createCrashLoop } from './crash-loop.js';
 import { type CrashSettings, DEFAULT_CRASH_SETTINGS } from './crash-settings.js';
 
@@ -47,6 +49,15 @@ export async function registerCrashModule(app: FastifyInstance, services: Module
   });
   const loop = createCrashLoop({ ...deps, pool: services.database.pool });
   app.decorate('crash', { settings, service, loop });
+  const chains = createCrashChainService({
+    sql: services.database.pool,
+    pool: services.database.pool,
+    operatorLog: services.operatorLog,
+    settings,
+    logger: services.logger,
+    now: services.now,
+  });
+  registerCrashChainRoutes(app, { chains });
   registerCrashRoutes(app, { crash: service, rateLimiter: services.rateLimiter });
 
   app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
-import type { CrashMyBet, CrashPublicBet } from '@satsino/contract/crash';
+import type { CrashChain, CrashMyBet, CrashPublicBet } from '@satsino/contract/crash';
 import { toApiMinorUnits } from '@satsino/contract/money';
-import type { BetRow, MyBetRow } from './crash.repo.js';
+import type { BetRow, ChainRow, MyBetRow } from './crash.repo.js';
 
 export function presentPublicBet(bet: BetRow): CrashPublicBet {
   return {
@@ -27,5 +27,22 @@ export function presentMyBet(bet: MyBetRow): CrashMyBet {
     payout: bet.payoutMinor === null ? null : toApiMinorUnits(bet.payoutMinor),
     crash_point_x100: bet.crashPointX100,
     created_at: bet.createdAt.toISOString(),
+  };
+}
+
+/** A chain's public commitment: never its seed or checkpoints. */
+export function presentChain(chain: ChainRow): CrashChain {
+  return {
+    id: chain.id,
+    table: chain.table,
+    terminating_hash: chain.terminatingHash,
+    length: chain.length,
+    published_at: chain.publishedAt.toISOString(),
+    promised_block_height: chain.promisedBlockHeight,
+    salt: chain.salt,
+    salted_at: chain.saltedAt?.toISOString() ?? null,
+    rounds_played: chain.roundsPlayed,
+    status: chain.status,
+    created_at: chain.createdAt.toISOString(),
   };
 }

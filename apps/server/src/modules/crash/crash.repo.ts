@@ -1,4 +1,9 @@
-import type { CrashBetStatus, CrashRoundStatus, CrashTable } from '@satsino/contract/crash';
+import type {
+  CrashBetStatus,
+  CrashChainStatus,
+  CrashRoundStatus,
+  CrashTable,
+} from '@satsino/contract/crash';
 import type { Currency } from '@satsino/contract/money';
 import type { ChainCheckpoint } from '@satsino/fairness/crash-chain';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
@@ -12,10 +17,17 @@ export type Sql = LedgerClient;
 export interface ChainRow {
   id: number;
   table: CrashTable;
-  salt: string;
+  /** The promised block's hash; null until an operator enters it. */
+  salt: string | null;
   terminatingHash: string;
   length: number;
   createdAt: Date;
+  publishedAt: Date;
+  promisedBlockHeight: number | null;
+  saltedAt: Date | null;
+  /** Rounds of the chain that crashed. */
+  roundsPlayed: number;
+  status: CrashChainStatus;
 }
 
 export interface ChainSecrets extends ChainRow {
@@ -60,7 +72,13 @@ export interface BetRow {
   settledAt: Date | null;
 }
 
-const CHAIN_COLUMNS = `c.id, c.table_slug, c.salt, c.terminating_hash, c.length, c.created_at`;
+/** A chain's public columns and its progress, judged by the database clock. */
+const CHAIN_COLUMNS = `c.id, c.table_slug, c.salt, c.terminating_hash, c.length, c.created_at,
+  c.published_at, c.promised_block_height, c.salted_at,
+  c.published_at > clock_timestamp() AS scheduled,
+  (SELECT count(*) FROM crash_rounds r WHERE r.chain_id = c.id AND r.status = 'crashed')::int
+    AS rounds_played,
+  (SELECT COALESCE(max(r.position), 0) FROM crash_rounds r WHERE r.chain_id = c.id) AS last_position`;
 const ROUND_COLUMNS = `r.id::text AS id, r.table_slug, r.chain_id, r.position, r.status,
   r.betting_ends_at, r.started_at, r.crashed_at, r.settled_at`;
 const BET_COLUMNS = `b.id::text AS id, b.round_id::text AS round_id, b.user_id::text AS user_id,
@@ -69,14 +87,27 @@ const BET_COLUMNS = `b.id::text AS id, b.round_id::text AS round_id, b.user_id::
 
 type Raw = Record<string, unknown>;
 
+function chainStatus(row: Raw): CrashChainStatus {
+  if (row.scheduled) return 'scheduled';
+  if (row.salt === null) return 'waiting_for_salt';
+  if (Number(row.rounds_played) >= Number(row.length)) return 'used_up';
+  return Number(row.last_position) > 0 ? 'in_play' : 'ready';
+}
+
 function toChain(row: Raw): ChainRow {
   return {
     id: Number(row.id),
     table: row.table_slug as CrashTable,
-    salt: String(row.salt),
+    salt: row.salt === null ? null : String(row.salt),
     terminatingHash: String(row.terminating_hash),
     length: Number(row.length),
     createdAt: row.created_at as Date,
+    publishedAt: row.published_at as Date,
+    promisedBlockHeight:
+      row.promised_block_height === null ? null : Number(row.promised_block_height),
+    saltedAt: (row.salted_at as Date | null) ?? null,
+    roundsPlayed: Number(row.rounds_played),
+    status: chainStatus(row),
   };
 }
 
@@ -124,12 +155,55 @@ function toBet(row: Raw): BetRow {
 
 /* Chains */
 
-export async function latestChain(sql: Sql, table: CrashTable): Promise<ChainRow | undefined> {
+/**
+ * The chain a table's next round comes from: a salted, published chain with rounds left; the one
+ * already in play first, else the oldest. Undefined when the table has none (it waits).
+ */
+export async function playableChain(sql: Sql, table: CrashTable): Promise<ChainRow | undefined> {
   const { rows } = await sql.query(
-    `SELECT ${CHAIN_COLUMNS} FROM crash_chains c WHERE c.table_slug = $1 ORDER BY c.id DESC LIMIT 1`,
+    `SELECT * FROM (
+       SELECT ${CHAIN_COLUMNS} FROM crash_chains c
+       WHERE c.table_slug = $1 AND c.salt IS NOT NULL AND c.published_at <= clock_timestamp()
+     ) c
+     WHERE c.last_position < c.length
+     ORDER BY (c.last_position > 0) DESC, c.id LIMIT 1`,
     [table],
   );
   return rows[0] ? toChain(rows[0]) : undefined;
+}
+
+/** The table's published chain still waiting for its salt (at most one: a unique index). */
+export async function waitingChain(sql: Sql, table: CrashTable): Promise<ChainRow | undefined> {
+  const { rows } = await sql.query(
+    `SELECT ${CHAIN_COLUMNS} FROM crash_chains c
+     WHERE c.table_slug = $1 AND c.salt IS NULL AND c.published_at <= clock_timestamp()
+     ORDER BY c.id LIMIT 1`,
+    [table],
+  );
+  return rows[0] ? toChain(rows[0]) : undefined;
+}
+
+/** Whether a table has a chain without its salt, scheduled or published. */
+export async function hasUnsaltedChain(sql: Sql, table: CrashTable): Promise<boolean> {
+  const { rows } = await sql.query(
+    `SELECT EXISTS (SELECT 1 FROM crash_chains WHERE table_slug = $1 AND salt IS NULL) AS waiting`,
+    [table],
+  );
+  return Boolean(rows[0]?.waiting);
+}
+
+/** Chains newest first: only published ones for the public, every one for operators. */
+export async function listChains(
+  sql: Sql,
+  options: { publishedOnly: boolean; limit: number },
+): Promise<ChainRow[]> {
+  const { rows } = await sql.query(
+    `SELECT ${CHAIN_COLUMNS} FROM crash_chains c
+     WHERE NOT $1::boolean OR c.published_at <= clock_timestamp()
+     ORDER BY c.id DESC LIMIT $2`,
+    [options.publishedOnly, options.limit],
+  );
+  return rows.map(toChain);
 }
 
 export async function findChain(sql: Sql, id: number): Promise<ChainRow | undefined> {
@@ -149,30 +223,64 @@ export async function chainSecrets(sql: Sql, id: number): Promise<ChainSecrets> 
   return { ...toChain(row), checkpoints: row.checkpoints as ChainCheckpoint[] };
 }
 
+/**
+ * Stores a new chain, published at `publishAt` (now when null) and waiting for the hash of the
+ * promised block. A table has at most one chain waiting: a second one inserts nothing (undefined).
+ */
 export async function insertChain(
   sql: Sql,
   chain: {
     table: CrashTable;
-    salt: string;
     seed: string;
     terminatingHash: string;
     length: number;
     checkpoints: ChainCheckpoint[];
+    promisedBlockHeight: number;
+    publishAt: Date | null;
   },
-): Promise<ChainRow> {
+): Promise<ChainRow | undefined> {
   const { rows } = await sql.query(
-    `INSERT INTO crash_chains AS c (table_slug, salt, seed, terminating_hash, length, checkpoints)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING ${CHAIN_COLUMNS}`,
+    `WITH inserted AS (
+       INSERT INTO crash_chains
+         (table_slug, seed, terminating_hash, length, checkpoints, promised_block_height,
+          published_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, COALESCE($7::timestamptz, clock_timestamp()))
+       ON CONFLICT DO NOTHING
+       RETURNING *
+     )
+     SELECT ${CHAIN_COLUMNS} FROM inserted c`,
     [
       chain.table,
-      chain.salt,
       chain.seed,
       chain.terminatingHash,
       chain.length,
       JSON.stringify(chain.checkpoints),
+      chain.promisedBlockHeight,
+      chain.publishAt?.toISOString() ?? null,
     ],
   );
-  return toChain(rows[0] as Raw);
+  return rows[0] ? toChain(rows[0]) : undefined;
+}
+
+/**
+ * Enters a chain's salt, once, and only after its publication (by the database clock); answers
+ * the chain as it is now, or undefined when nothing was changed.
+ */
+export async function setChainSalt(
+  sql: Sql,
+  id: number,
+  salt: string,
+): Promise<ChainRow | undefined> {
+  const { rows } = await sql.query(
+    `WITH updated AS (
+       UPDATE crash_chains SET salt = $2, salted_at = clock_timestamp()
+       WHERE id = $1 AND salt IS NULL AND published_at < clock_timestamp()
+       RETURNING *
+     )
+     SELECT ${CHAIN_COLUMNS} FROM updated c`,
+    [id, salt],
+  );
+  return rows[0] ? toChain(rows[0]) : undefined;
 }
 
 /** The highest position played in a chain (0 when none). */

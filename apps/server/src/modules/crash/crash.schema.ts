@@ -15,25 +15,50 @@ import { users } from '../account/account.schema.js';
 
 /**
  * A table's pre-committed hash chain (bustabit style). The seed and the checkpoints are secret:
- * they decide every future round. The terminating hash and the salt are published.
+ * they decide every future round. The terminating hash is public from `published_at`; the salt is
+ * the hash of the Bitcoin block promised at publication (`promised_block_height`), entered by an
+ * operator once it is mined: NULL until then, and the table does not run the chain before it.
+ * Chains from before the seeding event have no promised block; their random salt was published
+ * with them (`salted_at` = `published_at`). Migration 0013 holds this order in CHECKs.
  */
 export const crashChains = pgTable(
   'crash_chains',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tableSlug: text('table_slug').notNull(),
-    salt: text('salt').notNull(),
+    salt: text('salt'),
     seed: text('seed').notNull(),
     terminatingHash: text('terminating_hash').notNull(),
     length: integer('length').notNull(),
     /** Hashes at regular positions of the chain ({position, hash}[]), to find a round's hash quickly. */
     checkpoints: jsonb('checkpoints').$type<{ position: number; hash: string }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    promisedBlockHeight: integer('promised_block_height'),
+    saltedAt: timestamp('salted_at', { withTimezone: true }),
   },
   (table) => [
     check('crash_chains_table_check', sql`${table.tableSlug} IN ('crash', 'crashbull', 'crashsw')`),
     check('crash_chains_length_check', sql`${table.length} > 0`),
+    check('crash_chains_salted_check', sql`(${table.salt} IS NULL) = (${table.saltedAt} IS NULL)`),
+    check(
+      'crash_chains_reveal_after_publication_check',
+      sql`${table.saltedAt} IS NULL OR ${table.promisedBlockHeight} IS NULL OR ${table.saltedAt} > ${table.publishedAt}`,
+    ),
+    check(
+      'crash_chains_block_height_check',
+      sql`${table.promisedBlockHeight} IS NULL OR ${table.promisedBlockHeight} > 0`,
+    ),
+    check(
+      'crash_chains_block_salt_check',
+      sql`${table.promisedBlockHeight} IS NULL OR ${table.salt} IS NULL OR ${table.salt} ~ '^[0-9a-f]{64}$'`,
+    ),
+    check(
+      'crash_chains_promise_check',
+      sql`${table.promisedBlockHeight} IS NOT NULL OR ${table.saltedAt} = ${table.publishedAt}`,
+    ),
     index('crash_chains_table_idx').on(table.tableSlug, table.id),
+    uniqueIndex('crash_chains_waiting_key').on(table.tableSlug).where(sql`${table.salt} IS NULL`),
   ],
 );
 

@@ -10,7 +10,6 @@ import {
   CRASH_ROUND_BETS_LIMIT,
   CRASH_TABLE_NAMES,
   type CrashBetRequest,
-  type CrashChain,
   type CrashMyBet,
   type CrashRoundProof,
   type CrashTable,
@@ -22,10 +21,9 @@ import { hashAtPosition } from '@satsino/fairness/crash-chain';
 import { platformErrors } from '../../platform/errors.js';
 import { InsufficientFundsError } from '../ledger/ledger.errors.js';
 import { crashErrors } from './crash.errors.js';
-import { presentMyBet, presentPublicBet } from './crash.presenter.js';
+import { presentChain, presentMyBet, presentPublicBet } from './crash.presenter.js';
 import {
   type BetRow,
-  type ChainRow,
   chainSecrets,
   crashedHashAt,
   crashedHistory,
@@ -36,22 +34,13 @@ import {
   findCrashedRound,
   findPlayer,
   insertBet,
-  latestChain,
   myBets,
+  playableChain,
   roundBets,
   unfinishedRound,
+  waitingChain,
 } from './crash.repo.js';
-import { cashOutBet, crashKeys, type RoundDeps } from './crash-rounds.js';
-
-function presentChain(chain: ChainRow): CrashChain {
-  return {
-    id: chain.id,
-    terminating_hash: chain.terminatingHash,
-    salt: chain.salt,
-    length: chain.length,
-    created_at: chain.createdAt.toISOString(),
-  };
-}
+import { cashOutBet, cashoutBeatsCrash, crashKeys, type RoundDeps } from './crash-rounds.js';
 
 /** "10.00": a limit in major units, as the wallet's notices write them. */
 const major = (minor: number) => (minor / MINOR_UNITS_PER_MAJOR).toFixed(2);
@@ -70,14 +59,21 @@ export function createCrashService(
 
   return {
     async tableState(table: CrashTable): Promise<CrashTableState> {
-      const [round, history, chain, serverTime] = await Promise.all([
+      const [round, history, playable, waiting, serverTime] = await Promise.all([
         currentRound(sql, table),
         crashedHistory(sql, table, CRASH_HISTORY_SIZE),
-        latestChain(sql, table),
+        playableChain(sql, table),
+        waitingChain(sql, table),
         databaseTime(sql),
       ]);
-      const roundChain =
-        round && chain?.id !== round.chainId ? await findChain(sql, round.chainId) : chain;
+      const roundChain = round ? await findChain(sql, round.chainId) : undefined;
+      // A table runs while a round is open or a salted chain has rounds left.
+      const seeding =
+        (round && round.settledAt === null) || playable
+          ? 'ready'
+          : waiting
+            ? 'waiting_for_salt'
+            : 'no_chain';
       const bets = round ? await roundBets(sql, round.id, CRASH_ROUND_BETS_LIMIT) : [];
       const revealed =
         round?.status === 'crashed' ? history.find((entry) => entry.id === round.id) : undefined;
@@ -95,6 +91,8 @@ export function createCrashService(
           max_auto_cashout_x100: CRASH_MAX_AUTO_CASHOUT_X100,
         },
         chain: roundChain ? presentChain(roundChain) : null,
+        seeding,
+        waiting_chain: seeding === 'waiting_for_salt' && waiting ? presentChain(waiting) : null,
         round: round
           ? {
               id: round.id,
@@ -234,14 +232,15 @@ export function createCrashService(
       const now = multiplierX100AtMs(round.elapsedMs ?? 0, deps.settings.growthPerMs);
       const auto = bet.autoCashoutX100;
       let cashoutX100: number;
-      if (auto !== null && auto <= now && auto <= round.crashPointX100) {
+      if (auto !== null && auto <= now && cashoutBeatsCrash(auto, round.crashPointX100)) {
         cashoutX100 = auto;
-      } else if (now < round.crashPointX100) {
+      } else if (now < round.crashPointX100 || cashoutBeatsCrash(now, round.crashPointX100)) {
+        // Up to and including the crash point itself, as an auto cash-out at that target.
         cashoutX100 = now;
       } else {
         throw crashErrors.tooLate();
       }
-      const cashed = await cashOutBet(deps, table, bet, cashoutX100);
+      const cashed = await cashOutBet(deps, round, bet, cashoutX100);
       if (cashed) return asMine(cashed);
       // Someone else (the leader's auto cash-out or the settlement) was first: answer what it is.
       const after = await findBet(sql, round.id, userId);

@@ -3,6 +3,7 @@ import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -65,6 +66,7 @@ function AdminFrame() {
       label: t('layout.vipLevels'),
       icon: <WorkspacePremiumOutlined />,
     },
+    { path: ADMIN_PATHS.crashChains, label: t('layout.crashChains'), icon: <LinkOutlined /> },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import type { User } from '@satsino/contract/account';
 import type { Role } from '@satsino/contract/auth';
+import type { CrashChain } from '@satsino/contract/crash';
 import type { AdminDeposit, AdminWithdrawal, LedgerAudit } from '@satsino/contract/wallet-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
@@ -17,6 +18,8 @@ import {
   walletConfigQueryOptions,
 } from './api/admin-api';
 import { LedgerAuditPage } from './audit/ledger-audit-page';
+import { adminCrashChainsQueryOptions } from './crash-chains/crash-chains-api';
+import { CrashChainsAdminPage } from './crash-chains/crash-chains-page';
 import { DepositsPage } from './deposits/deposits-page';
 import { ensureAdminTexts } from './i18n/admin-texts';
 import { OperatorLogPage } from './operator-log/operator-log-page';
@@ -103,6 +106,21 @@ const audit: LedgerAudit = {
   ],
 };
 
+const chain = (id: number, overrides: Partial<CrashChain>): CrashChain => ({
+  id,
+  table: 'crashbull',
+  terminating_hash: 'c'.repeat(64),
+  length: 100_000,
+  published_at: '2026-03-05T14:07:00.000Z',
+  promised_block_height: 950_000,
+  salt: null,
+  salted_at: null,
+  rounds_played: 0,
+  status: 'waiting_for_salt',
+  created_at: '2026-03-05T14:07:00.000Z',
+  ...overrides,
+});
+
 function seededClient(role: Role): QueryClient {
   const client = new QueryClient();
   client.setQueryData(USER_QUERY_KEY, user(role));
@@ -124,6 +142,15 @@ function seededClient(role: Role): QueryClient {
     tip_max: 100_000,
   });
   client.setQueryData(ledgerAuditQueryOptions().queryKey, audit);
+  client.setQueryData(adminCrashChainsQueryOptions().queryKey, [
+    chain(2, {}),
+    chain(1, {
+      salt: `00000000${'d'.repeat(56)}`,
+      salted_at: '2026-03-06T10:00:00.000Z',
+      rounds_played: 1_234,
+      status: 'in_play',
+    }),
+  ]);
   client.setQueryData(operatorActionsQueryOptions().queryKey, [
     {
       id: 1,
@@ -151,6 +178,7 @@ function render(path: string, role: Role = 'admin'): string {
             <Route path="deposits" element={<DepositsPage />} />
             <Route path="ledger-audit" element={<LedgerAuditPage />} />
             <Route path="operator-log" element={<OperatorLogPage />} />
+            <Route path="crash-chains" element={<CrashChainsAdminPage />} />
           </Route>
         </Route>
       </Route>
@@ -183,6 +211,20 @@ describe('operator pages render', () => {
     const html = render('/admin/operator-log');
     expect(html).toContain('withdrawal.reject');
     expect(html).toContain('reason: Address on a block list');
+  });
+  it('crash chains: a waiting chain offers its salt, a salted one shows it', () => {
+    const html = render('/admin/crash-chains');
+    expect(html).toContain('Publish a chain');
+    expect(html).toContain('Waiting for its block');
+    expect(html).toContain('Enter salt');
+    expect(html).toContain('In play');
+    expect(html).toContain('1,234 / 100,000');
+    expect(html).toContain('950,000');
+  });
+  it('crash chains: support staff are told only admins manage them', () => {
+    const html = render('/admin/crash-chains', 'support');
+    expect(html).toContain('Only administrators manage the crash chains.');
+    expect(html).not.toContain('Publish a chain');
   });
   it('players get the not-found page', () => {
     const html = render('/admin/withdrawals', 'player');

@@ -9,6 +9,7 @@ export const ADMIN_PATHS = {
   verifications: '/admin/verifications',
   notifications: '/admin/notifications',
   vipLevels: '/admin/vip-levels',
+  crashChains: '/admin/crash-chains',
 } as const;
 
 /** A route path relative to `/admin`. */

@@ -49,6 +49,13 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('./operator-log/operator-log-page')).OperatorLogPage,
                 }),
               },
+              {
+                path: adminChildPath(ADMIN_PATHS.crashChains),
+                lazy: async () => ({
+                  Component: (await import('./crash-chains/crash-chains-page'))
+                    .CrashChainsAdminPage,
+                }),
+              },
               ...chatAdminRoutes,
               ...kycAdminRoutes,
               ...notificationsAdminRoutes,

@@ -25,6 +25,7 @@ import { GuestPanel } from './components/guest-panel';
 import { HistoryStrip } from './components/history-strip';
 import { MyBets } from './components/my-bets';
 import { PlayersList } from './components/players-list';
+import { SeedingNotice } from './components/seeding-notice';
 import { VerifyDialog } from './components/verify-dialog';
 import { CRASH_TABLE_ACCENT } from './crash-format';
 import { crashTexts } from './crash-texts';
@@ -117,6 +118,8 @@ function CrashTableView({ table }: { table: CrashTable }) {
   }
 
   const user = session.status === 'authenticated' ? session.user : undefined;
+  // Without a salted chain no round runs: the page says why instead of a stuck round.
+  const waiting = state.seeding !== 'ready';
   return (
     <Box data-testid={`crash-table-${table}`}>
       {header}
@@ -135,37 +138,46 @@ function CrashTableView({ table }: { table: CrashTable }) {
             <HistoryStrip history={state.history} onVerify={setVerifying} />
           </Box>
           <Box sx={{ order: { xs: 2, md: 0 } }}>
-            <CrashGraph
-              round={state.round}
-              offsetMs={offsetMs}
-              growthPerMs={state.growth_per_ms}
-              bettingMs={state.betting_ms}
-              accent={accent}
-            />
+            {waiting ? (
+              <SeedingNotice state={state} accent={accent} />
+            ) : (
+              <CrashGraph
+                round={state.round}
+                offsetMs={offsetMs}
+                growthPerMs={state.growth_per_ms}
+                bettingMs={state.betting_ms}
+                accent={accent}
+              />
+            )}
           </Box>
           <Box sx={{ order: { xs: 6, md: 0 } }}>
             <FairnessPanel chain={state.chain} rtpBps={state.rtp_bps} />
           </Box>
         </Stack>
         <Stack spacing={{ md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' }, minWidth: 0 }}>
-          <Box sx={{ order: { xs: 3, md: 0 } }}>
-            {user ? (
-              <BetPanel
-                table={table}
-                user={user}
-                round={state.round}
-                offsetMs={offsetMs}
-                growthPerMs={state.growth_per_ms}
-                limits={state.limits}
-                accent={accent}
-              />
-            ) : (
-              <GuestPanel accent={accent} />
-            )}
-          </Box>
-          <Box sx={{ order: { xs: 4, md: 0 } }}>
-            <PlayersList bets={state.round?.bets ?? []} />
-          </Box>
+          {/* No bet can be placed while the table waits; guests still see how to join. */}
+          {!(waiting && user) && (
+            <Box sx={{ order: { xs: 3, md: 0 } }}>
+              {user ? (
+                <BetPanel
+                  table={table}
+                  user={user}
+                  round={state.round}
+                  offsetMs={offsetMs}
+                  growthPerMs={state.growth_per_ms}
+                  limits={state.limits}
+                  accent={accent}
+                />
+              ) : (
+                <GuestPanel accent={accent} />
+              )}
+            </Box>
+          )}
+          {!waiting && (
+            <Box sx={{ order: { xs: 4, md: 0 } }}>
+              <PlayersList bets={state.round?.bets ?? []} />
+            </Box>
+          )}
           {user && (
             <Box sx={{ order: { xs: 5, md: 0 } }}>
               <MyBets table={table} />

@@ -17,6 +17,8 @@ const base: CrashTableState = {
     max_auto_cashout_x100: 1000000,
   },
   chain: null,
+  seeding: 'ready',
+  waiting_chain: null,
   round: {
     id: 7,
     position: 7,
@@ -109,6 +111,24 @@ describe('applyCrashEvent', () => {
     ).toBeUndefined();
     // Another table's event changes nothing.
     expect(applyCrashEvent(base, { type: 'bet', table: 'crashsw', round_id: 7, bet })).toBe(base);
+  });
+
+  it('reads the table again when a chain begins or a waiting table starts', () => {
+    const opening = {
+      type: 'betting',
+      table: 'crash',
+      round_id: 8,
+      position: 1,
+      betting_ends_at: '2026-01-01T00:00:30.000Z',
+      server_time: '2026-01-01T00:00:25.000Z',
+    } as const;
+    // The first round of a new chain: the chain shown must change.
+    expect(applyCrashEvent(base, opening)).toBeUndefined();
+    // A table that was waiting for its salt: its state says so until read again.
+    expect(
+      applyCrashEvent({ ...base, seeding: 'waiting_for_salt' }, { ...opening, position: 5 }),
+    ).toBeUndefined();
+    expect(applyCrashEvent(base, { ...opening, position: 5 })?.round?.id).toBe(8);
   });
 });
 

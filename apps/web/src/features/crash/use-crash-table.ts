@@ -16,6 +16,9 @@ import { io } from 'socket.io-client';
 import { CRASH_QUERY_KEY, crashTableQueryOptions } from './api/crash-api';
 import { applyCrashEvent, clockOffsetMs } from './crash-state';
 
+/** How often a table without a salted chain is read again. */
+const WAITING_REFETCH_MS = 10_000;
+
 /**
  * A crash table, live: the server's answer first, then the table's public room (guests too) folds
  * every event into it. A missed event or a reconnection asks the server again. `offsetMs` maps this
@@ -24,7 +27,12 @@ import { applyCrashEvent, clockOffsetMs } from './crash-state';
 export function useCrashTable(table: CrashTable) {
   const queryClient = useQueryClient();
   const options = crashTableQueryOptions(table);
-  const query = useQuery(options);
+  const query = useQuery({
+    ...options,
+    // A table waiting for its chain's salt sends no events until it starts: ask now and then.
+    refetchInterval: (current) =>
+      current.state.data && current.state.data.seeding !== 'ready' ? WAITING_REFETCH_MS : false,
+  });
   const offsetMs = useRef(0);
 
   // Every fresh answer from the server resets the clock offset.
@@ -68,7 +76,14 @@ export function useCrashTable(table: CrashTable) {
         }
         return next;
       });
-      if (missed) void queryClient.invalidateQueries({ queryKey: key });
+      // The last round of a chain crashed: the table may now wait for the next chain's salt.
+      const state = queryClient.getQueryData<CrashTableState>(key);
+      const chainEnded =
+        event.type === 'crashed' &&
+        state?.chain !== null &&
+        state?.chain !== undefined &&
+        event.position >= state.chain.length;
+      if (missed || chainEnded) void queryClient.invalidateQueries({ queryKey: key });
       if (event.type === 'crashed' || event.type === 'cashout') {
         void queryClient.invalidateQueries({ queryKey: [...CRASH_QUERY_KEY, table, 'mine'] });
       }

@@ -1,6 +1,7 @@
 import {
   type CrashBetRequest,
   type CrashTable,
+  crashChainList,
   crashMyBet,
   crashMyBets,
   crashRoundProof,
@@ -35,6 +36,14 @@ export function crashRoundProofQueryOptions(table: CrashTable, roundId: number) 
     queryFn: ({ signal }) =>
       apiGet(`/crash/${table}/rounds/${roundId}`, crashRoundProof, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** `GET /api/crash/chains`: every published chain of every table, with its seeding event. */
+export function crashChainsQueryOptions() {
+  return queryOptions({
+    queryKey: [...CRASH_QUERY_KEY, 'chains'],
+    queryFn: ({ signal }) => apiGet('/crash/chains', crashChainList, { signal }),
   });
 }
 

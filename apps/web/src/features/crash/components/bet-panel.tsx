@@ -14,7 +14,7 @@ import {
   type CrashTable,
 } from '@satsino/contract/crash';
 import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
-import { crashPayoutMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
+import { crashPayoutFloorMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { formatMoney } from '../../../i18n/format';
@@ -212,8 +212,9 @@ export function BetPanel({
             data-testid="crash-cashout"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
           >
+            {/* The whole cents: a fraction's cent is decided by the round's hash, secret until the end. */}
             {t('bet.cashOut', {
-              amount: money(Number(crashPayoutMinor(BigInt(bet.amount), liveX100))),
+              amount: money(Number(crashPayoutFloorMinor(BigInt(bet.amount), liveX100))),
             })}
           </Button>
         ) : (

@@ -1,15 +1,19 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrashChain } from '@satsino/contract/crash';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../i18n/format';
+import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
+import { CRASH_CHAINS_PATH } from '../crash-paths';
 import { useCrashText } from '../use-crash-text';
 
 const hashSx = { fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.8rem' } as const;
 
-/** The chain's commitment (terminating hash, salt) and how a round is decided. */
+/** The chain's commitment (terminating hash, salt and its block) and how a round is decided. */
 export function FairnessPanel({ chain, rtpBps }: { chain: CrashChain | null; rtpBps: number }) {
   const t = useCrashText();
   const locale = useLocale();
@@ -32,7 +36,13 @@ export function FairnessPanel({ chain, rtpBps }: { chain: CrashChain | null; rtp
               </Typography>
             </div>
             <div>
-              <Typography variant="subtitle2">{t('fairness.salt')}</Typography>
+              <Typography variant="subtitle2">
+                {chain.promised_block_height === null
+                  ? t('fairness.saltLegacy')
+                  : t('fairness.saltOfBlock', {
+                      height: formatNumber(chain.promised_block_height, locale),
+                    })}
+              </Typography>
               <Typography sx={hashSx}>{chain.salt}</Typography>
             </div>
             <Typography variant="body2" color="text.secondary">
@@ -43,6 +53,12 @@ export function FairnessPanel({ chain, rtpBps }: { chain: CrashChain | null; rtp
         <Typography variant="body2" color="text.secondary">
           {t('fairness.how', { rtp })}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('fairness.payout')}
+        </Typography>
+        <Link component={RouterLink} to={localizedPath(CRASH_CHAINS_PATH, locale)} variant="body2">
+          {t('fairness.allChains')}
+        </Link>
       </Stack>
     </Paper>
   );

@@ -9,12 +9,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CrashRoundProof, CrashTable } from '@satsino/contract/crash';
-import { chainsToTerminatingHash, crashPointX100, isNextInChain } from '@satsino/fairness/crash';
+import type { CrashMyBet, CrashRoundProof, CrashTable } from '@satsino/contract/crash';
+import {
+  chainsToTerminatingHash,
+  crashPayoutMinor,
+  crashPointX100,
+  isNextInChain,
+} from '@satsino/fairness/crash';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../../app/session/session-context';
+import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { crashRoundProofQueryOptions } from '../api/crash-api';
+import { crashRoundProofQueryOptions, myCrashBetsQueryOptions } from '../api/crash-api';
 import { formatMultiplier } from '../crash-format';
 import { useCrashText } from '../use-crash-text';
 
@@ -24,15 +31,33 @@ interface Checks {
   computedX100: number;
   links: boolean;
   terminates: boolean;
+  /** The viewer's own cash-out in this round, recomputed: whole cents and the fraction's cent. */
+  payout?: { computedMinor: number; paidMinor: number; currency: CrashMyBet['currency'] };
 }
 
 /** Everything is recomputed here, in the browser, with the same code the server settles with. */
-function verify(proof: CrashRoundProof): Checks {
-  return {
-    computedX100: crashPointX100(proof.hash, proof.chain.salt),
+function verify(proof: CrashRoundProof, mine: { bet: CrashMyBet; userId: number } | undefined) {
+  const checks: Checks = {
+    computedX100: crashPointX100(proof.hash, proof.chain.salt ?? ''),
     links: isNextInChain(proof.hash, proof.previous_hash),
     terminates: chainsToTerminatingHash(proof.hash, proof.position, proof.chain.terminating_hash),
   };
+  const { bet } = mine ?? {};
+  if (mine && bet?.cashout_x100 != null && bet.payout !== null) {
+    checks.payout = {
+      computedMinor: Number(
+        crashPayoutMinor({
+          stakeMinor: BigInt(bet.amount),
+          cashoutX100: bet.cashout_x100,
+          gameHash: proof.hash,
+          userId: mine.userId,
+        }),
+      ),
+      paidMinor: bet.payout,
+      currency: bet.currency,
+    };
+  }
+  return checks;
 }
 
 function Verdict({ ok, label }: { ok: boolean; label: string }) {
@@ -66,16 +91,24 @@ export function VerifyDialog({
     ...crashRoundProofQueryOptions(table, roundId ?? 0),
     enabled: roundId !== undefined,
   });
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user?.id : undefined;
+  const myBets = useQuery({
+    ...myCrashBetsQueryOptions(table),
+    enabled: roundId !== undefined && userId !== undefined,
+  });
+  const myBet = myBets.data?.find((bet) => bet.round_id === roundId && bet.status === 'cashed_out');
   const [checks, setChecks] = useState<Checks>();
 
   useEffect(() => {
     setChecks(undefined);
     if (!proof.data) return;
     const data = proof.data;
+    const mine = myBet && userId !== undefined ? { bet: myBet, userId } : undefined;
     // Walking a long chain takes a moment: let the dialog paint "checking" first.
-    const timer = setTimeout(() => setChecks(verify(data)), 30);
+    const timer = setTimeout(() => setChecks(verify(data, mine)), 30);
     return () => clearTimeout(timer);
-  }, [proof.data]);
+  }, [proof.data, myBet, userId]);
 
   return (
     <Dialog
@@ -135,6 +168,20 @@ export function VerifyDialog({
                   ok={checks.terminates}
                   label={t('verify.terminates', { position: proof.data.position })}
                 />
+                {checks.payout && (
+                  <>
+                    <Typography variant="body2" sx={{ pt: 1 }}>
+                      {t('verify.payoutComputed')}:{' '}
+                      <strong>
+                        {formatMoney(checks.payout.computedMinor, checks.payout.currency, locale)}
+                      </strong>
+                    </Typography>
+                    <Verdict
+                      ok={checks.payout.computedMinor === checks.payout.paidMinor}
+                      label={t('verify.payoutMatches')}
+                    />
+                  </>
+                )}
               </Stack>
             )}
           </Stack>

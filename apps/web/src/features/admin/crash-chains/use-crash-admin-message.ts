@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { useAdminTranslation } from '../i18n/use-admin-translation';
+import { operatorFailureMessage } from '../operator-failure';
+import { type CrashAdminMessageName, crashAdminMessageName } from './crash-chain-values';
+
+/**
+ * A seeding-event message in the operator's language: a known name, or a server failure whose
+ * English text is one of the contract's (anything else as the server wrote it).
+ */
+export function useCrashAdminMessage() {
+  const { t } = useAdminTranslation();
+  return useCallback(
+    (source: CrashAdminMessageName | unknown): string => {
+      if (typeof source === 'string') {
+        return t(`crashChains.messages.${source as CrashAdminMessageName}`);
+      }
+      const name =
+        source instanceof ApiError && source.hasMessage
+          ? crashAdminMessageName(source.message)
+          : undefined;
+      return name === undefined
+        ? operatorFailureMessage(source)
+        : t(`crashChains.messages.${name}`);
+    },
+    [t],
+  );
+}
