@@ -106,14 +106,14 @@ describe('catalogue: operator calls', () => {
       'crashbull',
       'crashsw',
     ]);
-    // Each variant states its own RTP: slot themes differ, the wheel states its best bet.
+    // Each variant states its own RTP: slot themes differ, the wheel states its lowest bet.
     expect(engines.engines.find((e) => e.engine === 'slots')?.rtp_bps).toMatchObject({
       'fruit-fiesta': 9599,
       'neon-nights': 9662,
       'cosmic-cash': 9551,
     });
     expect(engines.engines.find((e) => e.engine === 'wheel')?.rtp_bps).toEqual({
-      'money-wheel': 8888,
+      'money-wheel': 9225,
     });
   });
 

@@ -262,12 +262,12 @@ describe('catalogue: public calls on the demo catalogue', () => {
       expect(details.rtp_bps).toBe(9729);
     });
 
-    it("states each game's RTP from its engine and variant, and the wheel's as its best bet", async () => {
+    it("states each game's RTP from its engine and variant, and the wheel's as its lowest bet", async () => {
       const info = async (gameId: string) =>
         gameDetails.parse((await get(`/api/games/info/${gameId}?locale=en`)).json());
       const wheel = await info('money-wheel');
-      expect(wheel.rtp_bps).toBe(8888);
-      expect(wheel.description).toContain('up to 88.88%');
+      expect(wheel.rtp_bps).toBe(9225);
+      expect(wheel.description).toContain('at least 92.25%');
       expect(wheel.description).not.toMatch(/everyone/i);
       expect((await info('neon-nights')).rtp_bps).toBe(9662);
       expect((await info('cosmic-cash')).rtp_bps).toBe(9551);

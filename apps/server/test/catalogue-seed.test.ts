@@ -2,7 +2,7 @@ import { CATEGORY_CODES, POPULAR_CATEGORY_ID } from '@satsino/contract/catalogue
 import { LOCALES } from '@satsino/contract/locales';
 import { gameRtpBps } from '@satsino/fairness/rtp';
 import { SLOT_VARIANTS } from '@satsino/fairness/slot-variants';
-import { WHEEL_SIZE } from '@satsino/fairness/wheel';
+import { WHEEL_MAX_MULTIPLIER, WHEEL_SIZE } from '@satsino/fairness/wheel';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
@@ -99,7 +99,7 @@ describe('catalogue: the demo seed', () => {
       expect(game.rtpBps, game.slug).toBe(gameRtpBps(game.engine, game.variant));
     }
     const bySlug = new Map(games.map((g) => [g.slug, g.rtpBps]));
-    expect(bySlug.get('money-wheel')).toBe(8888);
+    expect(bySlug.get('money-wheel')).toBe(9225);
     expect(bySlug.get('neon-nights')).not.toBe(bySlug.get('cosmic-cash'));
   });
 
@@ -119,6 +119,10 @@ describe('catalogue: the demo seed', () => {
       // The wheel is the player's own 54-segment spin, paying up to 40 to 1.
       expect(texts['money-wheel'], locale).toContain(String(WHEEL_SIZE));
       expect(texts['money-wheel'], locale).toContain('40');
+      // … with its two multiplier segments and the largest multiplier two of them make.
+      for (const multiplier of ['×3', '×7', `×${WHEEL_MAX_MULTIPLIER}`]) {
+        expect(texts['money-wheel'], locale).toContain(multiplier);
+      }
       // Blackjack states the dealer's soft 17 and the 3 to 2 payout.
       for (const slug of ['blackjack', 'blackjack-vip'] as const) {
         expect(texts[slug], `${locale} ${slug}`).toContain('17');
@@ -127,7 +131,8 @@ describe('catalogue: the demo seed', () => {
     }
     const en = CATALOGUE_TEXTS.en.descriptions;
     expect(en['money-wheel']).toContain('spun for you alone');
-    expect(en['money-wheel']).toContain('up to {rtp}');
+    expect(en['money-wheel']).toContain('at least {rtp}');
+    expect(en['money-wheel']).toContain('×3 and ×7');
     expect(en.blackjack).toContain('no splitting and no insurance');
     expect(en.blackjack).toContain('stands on soft 17');
     expect(en['viking-voyage']).toContain('The rune is wild');

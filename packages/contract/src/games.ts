@@ -174,6 +174,12 @@ export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 /** The money wheel's segments (a game show wheel): the number is the payout to one. */
 export const WHEEL_SEGMENTS = ['1', '2', '5', '10', '20', '40'] as const;
+/** Its multiplier segments: landing on one spins again and multiplies the next win (×3, ×7). */
+export const WHEEL_MULTIPLIER_STOPS = ['x3', 'x7'] as const;
+/** Everything a spin can stop on. */
+export const WHEEL_STOPS = [...WHEEL_SEGMENTS, ...WHEEL_MULTIPLIER_STOPS] as const;
+/** A wheel round spins at most this often; a multiplier on the last spin voids the round. */
+export const WHEEL_MAX_SPINS = 3;
 
 export const roundParams = z.discriminatedUnion('engine', [
   z.object({
@@ -287,9 +293,24 @@ export const roundOutcome = z.discriminatedUnion('engine', [
   }),
   z.object({
     engine: z.literal('wheel'),
-    /** Index of the segment the wheel stopped at, and its value. */
+    /**
+     * The stop that decided the round (the last spin): its segment index and value. The value is
+     * null when the last allowed spin stopped on a multiplier too: the round is void and every
+     * bet is returned.
+     */
     index: z.number().int(),
-    segment: z.enum(WHEEL_SEGMENTS),
+    segment: z.enum(WHEEL_SEGMENTS).nullable(),
+    /**
+     * Every spin in order: the multipliers landed on, then the deciding stop. Absent in rounds
+     * played before the wheel had multiplier segments (one spin: `index` above).
+     */
+    spins: z
+      .array(z.object({ index: z.number().int().min(0), stop: z.enum(WHEEL_STOPS) }))
+      .min(1)
+      .max(WHEEL_MAX_SPINS)
+      .optional(),
+    /** The product of the multipliers before the deciding stop: a win pays value × this to one. */
+    multiplier: z.number().int().min(1).optional(),
   }),
 ]);
 export type RoundOutcome = z.infer<typeof roundOutcome>;

@@ -162,12 +162,14 @@ describe('slots', () => {
 });
 
 describe('money wheel', () => {
-  it('has 54 segments with the stated counts', () => {
+  // The layout, the exact RTP of every bet and the multipliers have their own file, wheel.test.ts.
+  it('has 54 segments with the stated counts, two of them multipliers', () => {
     expect(WHEEL_LAYOUT).toHaveLength(54);
     for (const [segment, count] of Object.entries(WHEEL_SEGMENT_COUNTS)) {
       expect(WHEEL_LAYOUT.filter((value) => value === segment)).toHaveLength(count);
     }
-    expect(wheelRtp('1')).toBeCloseTo(48 / 54, 10);
+    expect(WHEEL_LAYOUT.filter((value) => value === 'x3' || value === 'x7')).toHaveLength(2);
+    expect(wheelRtp('1')).toBe(6310 / 6561);
   });
   it('each bet returns its RTP (simulated)', () => {
     const stream = fastStream(6);

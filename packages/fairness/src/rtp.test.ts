@@ -1,8 +1,10 @@
 import { GAME_ENGINES, GAME_VARIANTS, type GameEngine } from '@satsino/contract/catalogue';
+import { WHEEL_SEGMENTS } from '@satsino/contract/games';
 import { describe, expect, it } from 'vitest';
-import { bestWheelRtp, gameRtpBps, rtpToBps } from './rtp.js';
+import { gameRtpBps, lowestWheelRtp, rtpToBps } from './rtp.js';
 import { SLOT_VARIANTS } from './slot-variants.js';
 import { slotRtp } from './slots.js';
+import { wheelRtpBps } from './wheel.js';
 
 const everyGame = GAME_ENGINES.flatMap((engine) =>
   (GAME_VARIANTS[engine] as readonly string[]).map((variant) => [engine, variant] as const),
@@ -20,9 +22,13 @@ describe('gameRtpBps', () => {
     expect(stated('blackjack')).toEqual([9891, 9891]);
   });
 
-  it('states the wheel at its best bet: 48/54 = 88.89 %, floored to 8888', () => {
-    expect(bestWheelRtp()).toBeCloseTo(48 / 54, 12);
-    expect(gameRtpBps('wheel', 'money-wheel')).toBe(8888);
+  it('states the wheel at its lowest bet, the 40: 36319/39366 = 92.260 %, floored to 9225', () => {
+    expect(lowestWheelRtp()).toBe(36_319 / 39_366);
+    expect(gameRtpBps('wheel', 'money-wheel')).toBe(9225);
+    // No bet on the wheel returns less than the catalogue states.
+    for (const segment of WHEEL_SEGMENTS) {
+      expect(wheelRtpBps(segment)).toBeGreaterThanOrEqual(gameRtpBps('wheel', 'money-wheel'));
+    }
   });
 
   it("states each slot theme's own RTP, computed exactly from its paytable and strips", () => {

@@ -5,16 +5,18 @@ import { DICE_RTP } from './dice.js';
 import { LIMBO_RTP } from './limbo.js';
 import { ROULETTE_RTP } from './roulette.js';
 import { findSlotVariant } from './slot-variants.js';
-import { WHEEL_SEGMENT_COUNTS, type WheelSegment, wheelRtp } from './wheel.js';
+import { WHEEL_RTP } from './wheel.js';
 
 /*
  * The return to player the catalogue states for a game, taken from the engines' own math so the
  * two cannot drift apart. Basis points, rounded down: a stated RTP never promises more than the
- * game returns (36/37 = 97.297 % is 9729, the wheel's 88.889 % is 8888).
+ * game returns (36/37 = 97.297 % is 9729, the wheel's 40 bet, 92.260 %, is 9225).
  *
  * Slots differ per theme (each paytable has its own exact RTP). The wheel's RTP depends on the
- * segment a player backs; the catalogue states the best bet ("up to"). Every other engine's math
- * is the same for all its variants (they differ in table limits or look only).
+ * value a player backs (92.26–98.03 %); the catalogue states its lowest bet, the one figure true
+ * of every bet ("at least"), and the game's rules list each bet's own. Stating the best instead
+ * would promise the 40's backers what only the 10 returns. Every other engine's math is the same
+ * for all its variants (they differ in table limits or look only).
  */
 
 /** Floating error in a product such as 0.99 · 10 000 must not cost a whole basis point. */
@@ -24,9 +26,9 @@ export function rtpToBps(rtp: number): number {
   return Math.floor(rtp * 10_000 + BPS_EPSILON);
 }
 
-/** The best RTP a wheel bet can have (the segment values 1 and 5 share it). */
-export function bestWheelRtp(): number {
-  return Math.max(...(Object.keys(WHEEL_SEGMENT_COUNTS) as WheelSegment[]).map(wheelRtp));
+/** The lowest RTP of a wheel bet (the 40's): every bet on the wheel returns at least this. */
+export function lowestWheelRtp(): number {
+  return Math.min(...Object.values(WHEEL_RTP));
 }
 
 /** The RTP of a game of `engine` and `variant` in basis points; throws on an unknown slot theme. */
@@ -43,7 +45,7 @@ export function gameRtpBps(engine: GameEngine, variant: string): number {
     case 'blackjack':
       return rtpToBps(BLACKJACK_RTP);
     case 'wheel':
-      return rtpToBps(bestWheelRtp());
+      return rtpToBps(lowestWheelRtp());
     case 'slots': {
       const theme = findSlotVariant(variant);
       if (!theme) throw new RangeError(`No slot theme is called ${variant}`);

@@ -3,7 +3,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type RoundResult, WHEEL_SEGMENTS } from '@satsino/contract/games';
-import { WHEEL_LAYOUT, WHEEL_SEGMENT_COUNTS, WHEEL_SIZE } from '@satsino/fairness/wheel';
+import {
+  isWheelMultiplier,
+  WHEEL_LAYOUT,
+  WHEEL_SEGMENT_COUNTS,
+  WHEEL_SIZE,
+  type WheelSpin,
+} from '@satsino/fairness/wheel';
 import { useEffect, useRef, useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { gamesTexts } from '../games-texts';
@@ -20,34 +26,40 @@ import {
   useResultText,
   withRecent,
 } from '../host/round-feedback';
+import { WHEEL_STOP_FILL, wheelStopInk, wheelStopLabel } from './wheel-colors';
 import {
   addStake,
+  multiplierAfter,
   NO_STAKES,
   pointAt,
   rotationFor,
+  type SpinTiming,
   segmentPath,
+  spinsOf,
+  spinTimeline,
   stakeTotal,
   undoStake,
-  type WheelValue,
   wheelBestPayout,
   wheelBetsOf,
 } from './wheel-geometry';
+import { WheelSpinTrail } from './wheel-spin-trail';
 
-/** How long the wheel spins before it settles. */
-const SPIN_MS = 3_200;
+/**
+ * How long the wheel turns: the first spin in full, a respin shorter, and a pause on each
+ * multiplier so it can be read. Three spins, the most a round has, take 8.2 s.
+ */
+const TIMING: SpinTiming = { firstMs: 3_000, respinMs: 1_800, pauseMs: 800 };
 const RADIUS = 100;
 
-/** One colour per value, from the theme's palette. */
-const VALUE_COLORS: Record<WheelValue, (theme: Theme) => string> = {
-  '1': (theme) => theme.vars.palette.grey[600],
-  '2': (theme) => theme.vars.palette.info.dark,
-  '5': (theme) => theme.vars.palette.secondary.dark,
-  '10': (theme) => theme.vars.palette.success.dark,
-  '20': (theme) => theme.vars.palette.warning.dark,
-  '40': (theme) => theme.vars.palette.error.dark,
-};
+/** A round on its way to the screen: how many of its spins have landed, and whether it is over. */
+interface ShownRound {
+  round: RoundResult;
+  spins: readonly WheelSpin[];
+  landed: number;
+  settled: boolean;
+}
 
-/** The money wheel: bets on values, one spin of the 54-segment wheel. */
+/** The money wheel: bets on values, spins until a value (multipliers spin again, up to three). */
 export function WheelGame() {
   const { t } = useFeatureTranslation(gamesTexts);
   const host = useGameHost();
@@ -57,11 +69,21 @@ export function WheelGame() {
   const { chips, chip, setChip } = useChipSelection(host.limits);
   const [stakes, setStakes] = useState(NO_STAKES);
   const [rotation, setRotation] = useState(0);
-  const [spinning, setSpinning] = useState(false);
-  const [last, setLast] = useState<RoundResult>();
+  const [turnMs, setTurnMs] = useState(TIMING.firstMs);
+  const [shown, setShown] = useState<ShownRound>();
   const [recent, setRecent] = useState<RecentItem[]>([]);
-  const timer = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const timers = useRef<number[]>([]);
+  const clearTimers = () => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
+  };
+  // A round still turning when the game closes must not set state afterwards.
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
 
   const total = stakeTotal(stakes);
   const check = total === 0 ? undefined : checkBetMinor(total, host.limits, host.playableMinor);
@@ -72,8 +94,33 @@ export function WheelGame() {
       : tooHigh
         ? t('messages.payoutTooHigh')
         : undefined;
-  const shownRound = spinning ? undefined : last;
-  const landed = shownRound?.outcome.engine === 'wheel' ? shownRound.outcome : undefined;
+  const spinning = shown !== undefined && !shown.settled;
+  const settledRound = shown?.settled ? shown.round : undefined;
+  const landed = settledRound?.outcome.engine === 'wheel' ? settledRound.outcome : undefined;
+  // While the wheel turns on: the multiplier the landed spins have built so far.
+  const building = shown === undefined ? 1 : multiplierAfter(shown.spins, shown.landed);
+  const lastLanded = shown?.spins[shown.landed - 1];
+
+  const settle = (round: RoundResult, spins: readonly WheelSpin[]) => {
+    if (round.outcome.engine !== 'wheel') return;
+    const { segment, multiplier = 1 } = round.outcome;
+    setShown({ round, spins, landed: spins.length, settled: true });
+    setRecent((items) =>
+      withRecent(items, {
+        id: round.round_id,
+        label: segment === null ? '—' : multiplier > 1 ? `${segment} ×${multiplier}` : segment,
+        // A void round only returned the stakes: not a win.
+        win: segment !== null && round.payout > 0,
+      }),
+    );
+    const stop =
+      segment === null
+        ? t('wheel.void')
+        : multiplier > 1
+          ? t('wheel.landedMultiplied', { value: segment, multiplier })
+          : t('wheel.landed', { value: segment });
+    host.announce(`${stop}. ${resultText(round)}`);
+  };
 
   const spin = async () => {
     if (total === 0 || problem !== undefined || host.busy || spinning) return;
@@ -82,23 +129,44 @@ export function WheelGame() {
       params: { engine: 'wheel', bets: wheelBetsOf(stakes) },
     });
     if (round === undefined || round.outcome.engine !== 'wheel') return;
-    const { index, segment } = round.outcome;
-    setLast(round);
-    setRotation((current) => rotationFor(index, WHEEL_SIZE, current));
-    setSpinning(true);
-    timer.current = window.setTimeout(
-      () => {
-        setSpinning(false);
-        setRecent((items) =>
-          withRecent(items, { id: round.round_id, label: `${segment}×`, win: round.payout > 0 }),
+    const spins = spinsOf(round.outcome);
+    clearTimers();
+    if (reducedMotion) {
+      // No turning: the wheel shows the deciding stop at once, and the trail tells the spins.
+      const last = spins[spins.length - 1];
+      if (last !== undefined)
+        setRotation((current) => rotationFor(last.index, WHEEL_SIZE, current));
+      settle(round, spins);
+      return;
+    }
+    setShown({ round, spins, landed: 0, settled: false });
+    spinTimeline(spins.length, TIMING).forEach(({ startMs, landMs }, position) => {
+      const spinOf = spins[position] as WheelSpin;
+      const start = () => {
+        setTurnMs(position === 0 ? TIMING.firstMs : TIMING.respinMs);
+        setRotation((current) =>
+          rotationFor(spinOf.index, WHEEL_SIZE, current, position === 0 ? 4 : 2),
         );
-        host.announce(`${t('wheel.landed', { value: segment })}. ${resultText(round)}`);
-      },
-      reducedMotion ? 0 : SPIN_MS,
-    );
+      };
+      if (startMs === 0) start();
+      else timers.current.push(window.setTimeout(start, startMs));
+      timers.current.push(
+        window.setTimeout(() => {
+          if (position === spins.length - 1) {
+            settle(round, spins);
+            return;
+          }
+          setShown((current) => current && { ...current, landed: position + 1 });
+          if (isWheelMultiplier(spinOf.stop)) {
+            host.announce(t('wheel.respin', { multiplier: multiplierAfter(spins, position + 1) }));
+          }
+        }, landMs),
+      );
+    });
   };
 
   const step = 360 / WHEEL_SIZE;
+  const respinning = spinning && lastLanded !== undefined && isWheelMultiplier(lastLanded.stop);
 
   return (
     <GameLayout
@@ -125,7 +193,7 @@ export function WheelGame() {
                     flexDirection: 'column',
                     py: 1,
                     borderRadius: 1,
-                    bgcolor: VALUE_COLORS[value](theme),
+                    bgcolor: WHEEL_STOP_FILL[value](theme),
                     color: theme.vars.palette.common.white,
                     outline:
                       landed?.segment === value
@@ -134,14 +202,29 @@ export function WheelGame() {
                   })}
                 >
                   <Typography sx={{ fontWeight: 800, fontSize: 20, lineHeight: 1.1 }}>
-                    {value}×
+                    {value}
                   </Typography>
-                  <Typography variant="caption">{WHEEL_SEGMENT_COUNTS[value]}/54</Typography>
+                  {/* What it pays, then its share of the wheel (its odds). */}
+                  <Typography
+                    variant="caption"
+                    sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, lineHeight: 1.3 }}
+                  >
+                    {value}:1
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    sx={{ fontVariantNumeric: 'tabular-nums', opacity: 0.85, lineHeight: 1.3 }}
+                  >
+                    {WHEEL_SEGMENT_COUNTS[value]}/{WHEEL_SIZE}
+                  </Typography>
                   {amount !== undefined && <PlacedChip amountMinor={amount} />}
                 </ButtonBase>
               );
             })}
           </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('wheel.multiplierHint')}
+          </Typography>
           <ChipActions
             totalMinor={total}
             onUndo={() => setStakes(undoStake)}
@@ -166,7 +249,7 @@ export function WheelGame() {
           <Box
             sx={{
               position: 'relative',
-              width: { xs: 280, sm: 340, md: 420 },
+              width: { xs: 300, sm: 360, md: 440 },
               maxWidth: 1,
               aspectRatio: '1',
             }}
@@ -179,6 +262,7 @@ export function WheelGame() {
               sx={{ width: 1, height: 1, display: 'block' }}
               data-testid="money-wheel"
               data-rotation={rotation}
+              data-spinning={spinning}
             >
               <Box
                 component="circle"
@@ -189,20 +273,23 @@ export function WheelGame() {
                 component="g"
                 sx={{
                   transform: `rotate(${rotation}deg)`,
-                  transition: `transform ${SPIN_MS}ms cubic-bezier(0.12, 0.7, 0.16, 1)`,
+                  transition: reducedMotion
+                    ? 'none'
+                    : `transform ${turnMs}ms cubic-bezier(0.12, 0.7, 0.16, 1)`,
                 }}
               >
-                {WHEEL_LAYOUT.map((value, index) => {
+                {WHEEL_LAYOUT.map((stop, index) => {
                   const label = pointAt((index + 0.5) * step, RADIUS * 0.82);
+                  const multiplier = isWheelMultiplier(stop);
                   return (
                     // The layout is fixed: the position is the segment's identity.
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    <g key={index}>
+                    <g key={index} data-stop={stop}>
                       <Box
                         component="path"
                         d={segmentPath(index, WHEEL_SIZE, RADIUS)}
                         sx={(theme: Theme) => ({
-                          fill: VALUE_COLORS[value](theme),
+                          fill: WHEEL_STOP_FILL[stop](theme),
                           stroke: theme.vars.palette.background.default,
                           strokeWidth: 0.6,
                         })}
@@ -215,12 +302,12 @@ export function WheelGame() {
                         textAnchor="middle"
                         dominantBaseline="central"
                         sx={(theme: Theme) => ({
-                          fill: theme.vars.palette.common.white,
-                          fontSize: 8,
-                          fontWeight: 800,
+                          fill: wheelStopInk(stop, theme),
+                          fontSize: multiplier ? 8.5 : 8,
+                          fontWeight: 900,
                         })}
                       >
-                        {value}
+                        {wheelStopLabel(stop)}
                       </Box>
                     </g>
                   );
@@ -231,19 +318,17 @@ export function WheelGame() {
                 r={30}
                 sx={(theme: Theme) => ({ fill: theme.vars.palette.background.paper })}
               />
-              <Box
-                component="text"
-                textAnchor="middle"
-                dominantBaseline="central"
-                sx={(theme: Theme) => ({
-                  fill: theme.vars.palette.text.primary,
-                  fontSize: 18,
-                  fontWeight: 800,
-                })}
-                data-testid="wheel-result"
-              >
-                {landed === undefined ? '' : `${landed.segment}×`}
-              </Box>
+              <WheelHub
+                value={landed === undefined ? undefined : (landed.segment ?? '—')}
+                multiplier={
+                  landed === undefined
+                    ? building
+                    : // A void round multiplied nothing.
+                      landed.segment === null
+                      ? 1
+                      : (landed.multiplier ?? 1)
+                }
+              />
             </Box>
             {/* The pointer, fixed at the top. */}
             <Box
@@ -270,10 +355,65 @@ export function WheelGame() {
               />
             </Box>
           </Box>
-          <ResultLine round={shownRound} />
+          <Box sx={{ minHeight: 32, display: 'flex', alignItems: 'center' }}>
+            {respinning ? (
+              <Typography
+                sx={{ fontWeight: 800, color: 'primary.main' }}
+                data-testid="wheel-respin"
+              >
+                {t('wheel.respin', { multiplier: building })}
+              </Typography>
+            ) : (
+              shown?.settled && shown.spins.length > 1 && <WheelSpinTrail spins={shown.spins} />
+            )}
+          </Box>
+          {landed?.segment === null && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              {t('wheel.void')}
+            </Typography>
+          )}
+          <ResultLine round={settledRound} />
           <RecentResults items={recent} />
         </>
       }
     />
+  );
+}
+
+/** The wheel's centre: the deciding value once the round is over, and the multiplier it carried. */
+function WheelHub({ value, multiplier }: { value: string | undefined; multiplier: number }) {
+  return (
+    <>
+      <Box
+        component="text"
+        textAnchor="middle"
+        dominantBaseline="central"
+        y={multiplier > 1 && value !== undefined ? -6 : 0}
+        sx={(theme: Theme) => ({
+          fill: theme.vars.palette.text.primary,
+          fontSize: 18,
+          fontWeight: 800,
+        })}
+        data-testid="wheel-result"
+      >
+        {value ?? ''}
+      </Box>
+      {multiplier > 1 && (
+        <Box
+          component="text"
+          textAnchor="middle"
+          dominantBaseline="central"
+          y={value === undefined ? 0 : 11}
+          sx={(theme: Theme) => ({
+            fill: theme.vars.palette.primary.main,
+            fontSize: value === undefined ? 16 : 11,
+            fontWeight: 900,
+          })}
+          data-testid="wheel-multiplier"
+        >
+          ×{multiplier}
+        </Box>
+      )}
+    </>
   );
 }

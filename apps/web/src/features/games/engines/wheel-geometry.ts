@@ -1,4 +1,11 @@
 import { WHEEL_SEGMENTS } from '@satsino/contract/games';
+import {
+  isWheelMultiplier,
+  WHEEL_MULTIPLIERS,
+  type WheelOutcome,
+  type WheelSpin,
+  wheelMaxPayout,
+} from '@satsino/fairness/wheel';
 
 export type WheelValue = (typeof WHEEL_SEGMENTS)[number];
 
@@ -71,7 +78,47 @@ export function stakeTotal(stakes: WheelStakes): number {
   return wheelBetsOf(stakes).reduce((sum, bet) => sum + bet.amount, 0);
 }
 
-/** The most the bets can pay (one value wins at a time: value + 1 times its stake). */
+/** The most the bets can pay, multipliers included: the engine's own bound, which the server applies. */
 export function wheelBestPayout(stakes: WheelStakes): number {
-  return Math.max(0, ...wheelBetsOf(stakes).map((bet) => bet.amount * (Number(bet.segment) + 1)));
+  const bets = wheelBetsOf(stakes);
+  return bets.length === 0 ? 0 : wheelMaxPayout(stakeTotal(stakes), { bets });
+}
+
+/** A round's spins in order; a round from before the multiplier segments had its one stop only. */
+export function spinsOf(outcome: WheelOutcome): readonly WheelSpin[] {
+  if (outcome.spins !== undefined) return outcome.spins;
+  return outcome.segment === null ? [] : [{ index: outcome.index, stop: outcome.segment }];
+}
+
+/** The product of the multipliers among the first `count` spins: what a win after them carries. */
+export function multiplierAfter(spins: readonly WheelSpin[], count: number): number {
+  return spins
+    .slice(0, count)
+    .reduce(
+      (product, spin) =>
+        isWheelMultiplier(spin.stop) ? product * WHEEL_MULTIPLIERS[spin.stop] : product,
+      1,
+    );
+}
+
+export interface SpinTiming {
+  /** The first spin's turn. */
+  firstMs: number;
+  /** Each respin's turn, shorter: the player already waits for the result. */
+  respinMs: number;
+  /** The pause on a multiplier before the respin, so it can be read. */
+  pauseMs: number;
+}
+
+/** When each spin of a round starts turning and when it lands, from the round's start. */
+export function spinTimeline(
+  count: number,
+  { firstMs, respinMs, pauseMs }: SpinTiming,
+): { startMs: number; landMs: number }[] {
+  const steps: { startMs: number; landMs: number }[] = [];
+  for (let spin = 0; spin < count; spin += 1) {
+    const startMs = spin === 0 ? 0 : (steps[spin - 1]?.landMs ?? 0) + pauseMs;
+    steps.push({ startMs, landMs: startMs + (spin === 0 ? firstMs : respinMs) });
+  }
+  return steps;
 }

@@ -5,19 +5,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WHEEL_SEGMENTS } from '@satsino/contract/games';
-import { WHEEL_SEGMENT_COUNTS, wheelRtp } from '@satsino/fairness/wheel';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { gamesTexts } from '../games-texts';
+import { formatRtp } from './format-rtp';
 import { useGameHost } from './game-host-context';
 import { usePhoneDialog } from './use-phone-dialog';
 
 const SlotPaytable = lazy(async () => ({
   default: (await import('../engines/slot-paytable')).SlotPaytable,
+}));
+const WheelRtpTable = lazy(async () => ({
+  default: (await import('../engines/wheel-rtp-table')).WheelRtpTable,
 }));
 
 const RULES = {
@@ -28,15 +29,6 @@ const RULES = {
   slots: 'info.slots',
   wheel: 'info.wheel',
 } as const;
-
-/** A stated RTP in basis points as a percentage: 9_900 → "99.00%". */
-export function formatRtp(rtpBps: number, locale: string): string {
-  return formatNumber(rtpBps / 10_000, locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
 
 /** The "i" panel: how the game is played, its stated RTP and limits, and the paytable. */
 export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -56,7 +48,8 @@ export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () =
       <DialogContent dividers>
         <Stack spacing={1.5}>
           <Typography sx={{ fontWeight: 700 }} data-testid="game-rtp">
-            {t(session.game.engine === 'wheel' ? 'info.rtpUpTo' : 'info.rtp', {
+            {/* The wheel's return depends on the value backed: the catalogue states the lowest. */}
+            {t(session.game.engine === 'wheel' ? 'info.rtpAtLeast' : 'info.rtp', {
               rtp: formatRtp(session.game.rtp_bps, locale),
             })}
           </Typography>
@@ -70,17 +63,9 @@ export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () =
           </Typography>
           <Typography color="text.secondary">{t('info.fair')}</Typography>
           {engine === 'wheel' && (
-            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }} data-testid="wheel-rtp">
-              {WHEEL_SEGMENTS.map((value) => (
-                <Typography component="li" variant="body2" key={value}>
-                  {t('info.wheelRtp', {
-                    value,
-                    count: WHEEL_SEGMENT_COUNTS[value],
-                    rtp: formatRtp(Math.round(wheelRtp(value) * 10_000), locale),
-                  })}
-                </Typography>
-              ))}
-            </Stack>
+            <Suspense fallback={null}>
+              <WheelRtpTable />
+            </Suspense>
           )}
           {engine === 'slots' && (
             <Suspense fallback={null}>

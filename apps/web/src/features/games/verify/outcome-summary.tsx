@@ -7,6 +7,8 @@ import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-t
 import { PlayingCard } from '../engines/playing-card';
 import { symbolName } from '../engines/slot-names';
 import { SlotSymbol } from '../engines/slot-symbols';
+import { spinsOf } from '../engines/wheel-geometry';
+import { WheelSpinTrail } from '../engines/wheel-spin-trail';
 import { gamesTexts } from '../games-texts';
 
 /** The 5 × 3 window, row by row, as a grid reads it. */
@@ -47,12 +49,23 @@ export function OutcomeSummary({ round, variant }: { round: VerifiedRound; varia
           })}
         </Typography>
       );
-    case 'wheel':
+    case 'wheel': {
+      // The spins in order (multipliers first), then the stop that decided the round.
+      const spins = spinsOf(outcome);
+      const multiplier = outcome.multiplier ?? 1;
       return (
-        <Typography sx={big} data-testid="verify-summary">
-          {t('wheel.landed', { value: outcome.segment })}
-        </Typography>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="verify-summary">
+          <Typography sx={big}>
+            {outcome.segment === null
+              ? t('wheel.void')
+              : multiplier > 1
+                ? t('wheel.landedMultiplied', { value: outcome.segment, multiplier })
+                : t('wheel.landed', { value: outcome.segment })}
+          </Typography>
+          {spins.length > 1 && <WheelSpinTrail spins={spins} />}
+        </Stack>
       );
+    }
     case 'blackjack': {
       const cardLabel = (card: (typeof outcome.player)[number]) =>
         t('blackjack.card', { rank: card.rank, suit: t(`blackjack.${card.suit}`) });

@@ -31,7 +31,7 @@ export const de: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack am VIP-Tisch: höhere Limits, dieselben Regeln. Blackjack zahlt 3 zu 2, du darfst auf beliebige erste zwei Karten verdoppeln, und der Dealer bleibt bei Soft 17 stehen. Teilen und Versicherung gibt es nicht. Auszahlungsquote mit Grundstrategie: {rtp}.',
     'money-wheel':
-      'Ein großes Rad mit 54 Segmenten, das sich bei jeder Wette nur für dich dreht. Setze auf die Zahlen, bei denen der Zeiger deiner Meinung nach stehen bleibt: Ein Gewinnsegment zahlt seine Zahl zu 1, von 1 zu 1 bis 40 zu 1. Auszahlungsquote je nach Segment: bis zu {rtp}.',
+      'Ein großes Rad mit 54 Segmenten, das sich bei jeder Wette nur für dich dreht. Setze auf die Zahlen, bei denen der Zeiger deiner Meinung nach stehen bleibt: Ein Gewinnsegment zahlt seine Zahl zu 1, von 1 zu 1 bis 40 zu 1. Zwei Multiplikatorsegmente, ×3 und ×7, drehen das Rad erneut und vervielfachen den nächsten Gewinn, bis zu ×49. Auszahlungsquote je nach Zahl: mindestens {rtp}; die Spielregeln nennen die Quote jeder Wette.',
     'fruit-fiesta':
       'Ein sonniger Früchte-Slot mit Kirschen, Zitronen und Glückssiebenen. Reihe gleiche Symbole von links an auf den 10 festen Gewinnlinien auf; der Stern ist Wild und ersetzt jedes Symbol. Auszahlungsquote: {rtp}.',
     'pharaoh-gold':

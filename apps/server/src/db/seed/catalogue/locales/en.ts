@@ -31,7 +31,7 @@ export const en: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack at the VIP table: higher limits, the same rules. Blackjack pays 3 to 2, you may double down on any first two cards, and the dealer stands on soft 17. There is no splitting and no insurance. Return to player with basic strategy: {rtp}.',
     'money-wheel':
-      'A big wheel of 54 segments, spun for you alone on every bet. Back the numbers you think the pointer will stop on: a winning segment pays its number to one, from 1 to 1 up to 40 to 1. Return to player, depending on the segment: up to {rtp}.',
+      'A big wheel of 54 segments, spun for you alone on every bet. Back the numbers you think the pointer will stop on: a winning segment pays its number to one, from 1 to 1 up to 40 to 1. Two multiplier segments, ×3 and ×7, spin the wheel again and multiply the next win, up to ×49. Return to player, depending on the number: at least {rtp}; the rules list every bet’s own.',
     'fruit-fiesta':
       'A sunny fruit slot with cherries, lemons and lucky sevens. Line up matching symbols from the left on 10 fixed paylines; the star is wild and stands in for any symbol. Return to player: {rtp}.',
     'pharaoh-gold':

@@ -31,7 +31,7 @@ export const es: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack en la mesa VIP: límites más altos, las mismas reglas. El blackjack paga 3 a 2, puedes doblar con cualquier mano inicial de dos cartas y el crupier se planta con 17 blando. No hay división ni seguro. Retorno al jugador con la estrategia básica: {rtp}.',
     'money-wheel':
-      'Una gran rueda de 54 segmentos que gira solo para ti en cada apuesta. Apuesta a los números en los que crees que se detendrá el indicador: un segmento ganador paga su número a 1, desde 1 a 1 hasta 40 a 1. Retorno al jugador según el segmento: hasta {rtp}.',
+      'Una gran rueda de 54 segmentos que gira solo para ti en cada apuesta. Apuesta a los números en los que crees que se detendrá el indicador: un segmento ganador paga su número a 1, desde 1 a 1 hasta 40 a 1. Dos segmentos multiplicadores, ×3 y ×7, vuelven a girar la rueda y multiplican el siguiente premio, hasta ×49. Retorno al jugador según el número: como mínimo {rtp}; las reglas indican el de cada apuesta.',
     'fruit-fiesta':
       'Una tragamonedas de frutas llena de sol, con cerezas, limones y sietes de la suerte. Alinea símbolos iguales desde la izquierda en 10 líneas de pago fijas; la estrella es el comodín y sustituye a cualquier símbolo. Retorno al jugador: {rtp}.',
     'pharaoh-gold':

@@ -31,7 +31,7 @@ export const fi: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack VIP-pöydässä: korkeammat rajat, samat säännöt. Blackjack maksaa 3:2, voit tuplata millä tahansa kahdella ensimmäisellä kortilla, ja jakaja jää myös pehmeällä 17:llä. Jakaminen ja vakuutus eivät ole käytössä. Palautusprosentti perusstrategialla: {rtp}.',
     'money-wheel':
-      'Iso 54 lohkon pyörä, joka pyörähtää jokaisella vedolla vain sinulle. Veikkaa lukuja, joihin osoitin pysähtyy: voittava lohko maksaa lukunsa mukaan 1:1–40:1. Palautusprosentti lohkon mukaan: enintään {rtp}.',
+      'Iso 54 lohkon pyörä, joka pyörähtää jokaisella vedolla vain sinulle. Veikkaa lukuja, joihin osoitin pysähtyy: voittava lohko maksaa lukunsa mukaan 1:1–40:1. Kaksi kerroinlohkoa, ×3 ja ×7, pyöräyttävät pyörän uudelleen ja kertovat seuraavan voiton, enintään ×49. Palautusprosentti luvun mukaan: vähintään {rtp}; säännöissä on jokaisen vedon oma.',
     'fruit-fiesta':
       'Aurinkoinen hedelmäpeli kirsikoineen, sitruunoineen ja onnenseiskoineen. Kokoa samoja symboleita vasemmalta alkaen 10 kiinteälle voittolinjalle; tähti on villi symboli ja korvaa minkä tahansa symbolin. Palautusprosentti: {rtp}.',
     'pharaoh-gold':

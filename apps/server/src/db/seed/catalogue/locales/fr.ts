@@ -31,7 +31,7 @@ export const fr: CatalogueTexts = {
     'blackjack-vip':
       "Le blackjack à la table VIP : des limites plus hautes, les mêmes règles. Le blackjack paie 3 contre 2, vous pouvez doubler sur vos deux premières cartes, quelles qu'elles soient, et le croupier reste sur 17 souple. Ni séparation ni assurance. Taux de retour au joueur avec la stratégie de base : {rtp}.",
     'money-wheel':
-      "Une grande roue de 54 segments, lancée rien que pour vous à chaque mise. Misez sur les nombres où, selon vous, l'aiguille s'arrêtera : un segment gagnant paie son nombre contre 1, de 1 contre 1 à 40 contre 1. Taux de retour au joueur selon le segment : jusqu'à {rtp}.",
+      "Une grande roue de 54 segments, lancée rien que pour vous à chaque mise. Misez sur les nombres où, selon vous, l'aiguille s'arrêtera : un segment gagnant paie son nombre contre 1, de 1 contre 1 à 40 contre 1. Deux segments multiplicateurs, ×3 et ×7, relancent la roue et multiplient le gain suivant, jusqu'à ×49. Taux de retour au joueur selon le nombre : au moins {rtp} ; les règles donnent celui de chaque mise.",
     'fruit-fiesta':
       "Une machine à sous fruitée et ensoleillée, avec cerises, citrons et sept porte-bonheur. Alignez des symboles identiques depuis la gauche sur 10 lignes de paiement fixes ; l'étoile est le joker et remplace n'importe quel symbole. Taux de retour au joueur : {rtp}.",
     'pharaoh-gold':

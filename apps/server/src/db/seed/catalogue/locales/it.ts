@@ -31,7 +31,7 @@ export const it: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack al tavolo VIP: limiti più alti, stesse regole. Il blackjack paga 3 a 2, puoi raddoppiare su qualsiasi coppia di carte iniziali e il banco si ferma su 17 soft. Niente divisione e niente assicurazione. Ritorno al giocatore con la strategia di base: {rtp}.',
     'money-wheel':
-      "Una grande ruota di 54 settori che gira solo per te a ogni puntata. Punta sui numeri in cui pensi che si fermerà l'indicatore: un settore vincente paga il suo numero a 1, da 1 a 1 fino a 40 a 1. Ritorno al giocatore secondo il settore: fino a {rtp}.",
+      "Una grande ruota di 54 settori che gira solo per te a ogni puntata. Punta sui numeri in cui pensi che si fermerà l'indicatore: un settore vincente paga il suo numero a 1, da 1 a 1 fino a 40 a 1. Due settori moltiplicatori, ×3 e ×7, fanno girare di nuovo la ruota e moltiplicano la vincita successiva, fino a ×49. Ritorno al giocatore secondo il numero: almeno {rtp}; le regole indicano quello di ogni puntata.",
     'fruit-fiesta':
       'Una slot alla frutta piena di sole, con ciliegie, limoni e sette fortunati. Allinea simboli uguali da sinistra su 10 linee di pagamento fisse; la stella è il wild e sostituisce qualsiasi simbolo. Ritorno al giocatore: {rtp}.',
     'pharaoh-gold':

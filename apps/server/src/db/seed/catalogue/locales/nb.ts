@@ -31,7 +31,7 @@ export const nb: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack ved VIP-bordet: høyere grenser, de samme reglene. Blackjack betaler 3 til 2, du kan doble på hvilke som helst to første kort, og dealeren står på myk 17. Splitting og forsikring finnes ikke. Tilbakebetaling til spiller med grunnstrategi: {rtp}.',
     'money-wheel':
-      'Et stort hjul med 54 felt som snurrer bare for deg ved hver innsats. Sats på tallene du tror pekeren stopper på: et vinnende felt betaler tallet sitt til 1, fra 1 til 1 opp til 40 til 1. Tilbakebetaling til spiller etter felt: opptil {rtp}.',
+      'Et stort hjul med 54 felt som snurrer bare for deg ved hver innsats. Sats på tallene du tror pekeren stopper på: et vinnende felt betaler tallet sitt til 1, fra 1 til 1 opp til 40 til 1. To multiplikatorfelt, ×3 og ×7, snurrer hjulet igjen og ganger opp neste gevinst, opptil ×49. Tilbakebetaling til spiller etter tall: minst {rtp}; reglene viser hver innsats sin egen.',
     'fruit-fiesta':
       'En solfylt fruktautomat med kirsebær, sitroner og lykkesjuere. Få like symboler fra venstre på 10 faste gevinstlinjer; stjernen er wild og erstatter alle symboler. Tilbakebetaling til spiller: {rtp}.',
     'pharaoh-gold':

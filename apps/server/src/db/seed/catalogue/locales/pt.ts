@@ -31,7 +31,7 @@ export const pt: CatalogueTexts = {
     'blackjack-vip':
       'Blackjack na mesa VIP: limites mais altos, as mesmas regras. O blackjack paga 3 para 2, você pode dobrar com quaisquer duas primeiras cartas e o crupiê para no 17 suave. Não há divisão nem seguro. Retorno ao jogador com a estratégia básica: {rtp}.',
     'money-wheel':
-      'Uma grande roda de 54 segmentos que gira só para você a cada aposta. Aposte nos números em que você acha que o ponteiro vai parar: um segmento vencedor paga o seu número para 1, de 1 para 1 até 40 para 1. Retorno ao jogador conforme o segmento: até {rtp}.',
+      'Uma grande roda de 54 segmentos que gira só para você a cada aposta. Aposte nos números em que você acha que o ponteiro vai parar: um segmento vencedor paga o seu número para 1, de 1 para 1 até 40 para 1. Dois segmentos multiplicadores, ×3 e ×7, giram a roda de novo e multiplicam o próximo prêmio, até ×49. Retorno ao jogador conforme o número: no mínimo {rtp}; as regras mostram o de cada aposta.',
     'fruit-fiesta':
       'Um caça-níqueis de frutas ensolarado, com cerejas, limões e setes da sorte. Alinhe símbolos iguais a partir da esquerda em 10 linhas de pagamento fixas; a estrela é o wild e substitui qualquer símbolo. Retorno ao jogador: {rtp}.',
     'pharaoh-gold':

@@ -31,7 +31,7 @@ export const tr: CatalogueTexts = {
     'blackjack-vip':
       'VIP masasında blackjack: daha yüksek limitler, aynı kurallar. Blackjack 3’e 2 öder; ilk iki kartınız ne olursa olsun ikiye katlayabilirsiniz ve krupiye yumuşak 17’de durur. Bölme ve sigorta yoktur. Temel stratejiyle oyuncuya geri dönüş: {rtp}.',
     'money-wheel':
-      'Her bahiste yalnızca sizin için dönen, 54 dilimli büyük bir çark. İbrenin duracağını düşündüğünüz sayılara bahis yapın: kazanan dilim üzerindeki sayının 1’e karşılığını öder, 1’e 1’den 40’a 1’e kadar. Dilime göre oyuncuya geri dönüş: en fazla {rtp}.',
+      'Her bahiste yalnızca sizin için dönen, 54 dilimli büyük bir çark. İbrenin duracağını düşündüğünüz sayılara bahis yapın: kazanan dilim üzerindeki sayının 1’e karşılığını öder, 1’e 1’den 40’a 1’e kadar. İki çarpan dilimi, ×3 ve ×7, çarkı yeniden döndürür ve sonraki kazancı ×49’a kadar katlar. Sayıya göre oyuncuya geri dönüş: en az {rtp}; kurallar her bahsin kendi oranını gösterir.',
     'fruit-fiesta':
       'Kirazlar, limonlar ve şanslı yedilerle güneşli bir meyve slotu. Aynı sembolleri soldan başlayarak 10 sabit ödeme çizgisinde dizin; yıldız wild semboldür ve her sembolün yerine geçer. Oyuncuya geri dönüş: {rtp}.',
     'pharaoh-gold':
