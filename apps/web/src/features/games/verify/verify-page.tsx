@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,13 +13,15 @@ import Typography from '@mui/material/Typography';
 import { SLOT_VARIANTS } from '@satsino/fairness/slot-variants';
 import { type VerifiedRound, verifyRound } from '@satsino/fairness/verify';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { formatNumber } from '../../../i18n/format';
+import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { CRASH_CHAINS_PATH } from '../../crash/crash-paths';
 import { gamesTexts } from '../games-texts';
 import { LiveFeed } from '../live-feed';
 import { RecentRounds } from '../recent-rounds';
@@ -150,7 +153,24 @@ function VerifyScreen() {
             {t('verify.title')}
           </Typography>
           <Typography sx={{ mb: 1 }}>{t('verify.scheme')}</Typography>
-          <Typography color="text.secondary">{t('verify.steps')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('verify.steps')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="verify-payout-rule">
+            {t('verify.payoutRule')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            <Link component={RouterLink} to={localizedPath(CRASH_CHAINS_PATH, locale)}>
+              {t('verify.crashChains')}
+            </Link>
+          </Typography>
+          <Typography
+            color="text.secondary"
+            variant="body2"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+          >
+            {t('verify.offline')}
+          </Typography>
         </Box>
 
         <Paper
