@@ -174,7 +174,27 @@ describe('demo texts', () => {
     for (const { slug } of SEED_POSTS) {
       const count = words(en.posts[slug].body);
       expect(count, slug).toBeGreaterThanOrEqual(250);
-      expect(count, slug).toBeLessThanOrEqual(500);
+      // The fairness explainer states every game's formula (issue 11): it may run longer.
+      expect(count, slug).toBeLessThanOrEqual(slug === 'provably-fair-explained' ? 800 : 500);
+    }
+  });
+
+  it('states the fairness formulas in every locale exactly as the engines compute them', () => {
+    // Issue 11: the explainer once left out the cursor and gave crash the seed-pair scheme.
+    const codeSpans = (markdown: string) =>
+      [...markdown.matchAll(/`([^`]+)`/g)].map((match) => match[1]).sort();
+    const english = codeSpans(en.posts['provably-fair-explained'].body);
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'HMAC_SHA256(server_seed, client_seed:nonce:cursor)',
+        'HMAC_SHA256(salt, game hash)',
+        'npx @satsino/fairness verify',
+      ]),
+    );
+    for (const [locale, texts] of Object.entries(CONTENT_TEXTS)) {
+      const body = texts.posts?.['provably-fair-explained']?.body;
+      expect(body, `${locale} has the explainer`).toBeDefined();
+      expect(codeSpans(body ?? ''), locale).toEqual(english);
     }
   });
 
@@ -182,6 +202,8 @@ describe('demo texts', () => {
     const known = new Set<string>([
       '/promotions',
       '/customersupport',
+      '/provably-fair',
+      '/provably-fair/crash',
       ...SEED_PAGES.map((entry) => `/policies/${entry.slug}`),
       ...SEED_POSTS.map((entry) => `/blog/${entry.slug}`),
       ...SEED_PROMOTIONS.map((entry) => `/promotions/${entry.slug}`),

@@ -9,34 +9,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Nachweislich fair – einfach erklärt',
     summary:
-      'Wie du allein mit deinem Browser überprüfen kannst, dass jedes Ergebnis unserer hauseigenen Spiele feststand, bevor du gesetzt hast, und danach nie verändert wurde.',
+      'Wie du mit deinem Browser oder unserem veröffentlichten Prüfprogramm überprüfen kannst, dass jedes Ergebnis unserer hauseigenen Spiele feststand, bevor du gesetzt hast – und wie jedes Spiel aus den Seeds sein Ergebnis macht.',
     meta_description:
-      'So funktionieren nachweislich faire Spiele bei Satsino: Server-Seed-Hash, Client-Seed, Nonce – und wie du jede Runde selbst überprüfst.',
-    body: `Wenn du in einem gewöhnlichen Online-Casino spielst, vertraust du darauf, dass der Zufallszahlengenerator ehrlich ist. Bei Satsino musst du das nicht: Unsere hauseigenen Spiele sind **nachweislich fair** (Provably Fair) – du kannst also jedes Ergebnis selbst überprüfen.
+      'Nachweislich fair bei Satsino: Seeds, die feststehen, bevor du deinen wählst, die exakte Formel jedes Spiels, Auszahlungen auf den Cent genau und Crash-Ketten mit dem Salt eines künftigen Bitcoin-Blocks.',
+    body: `Wenn du in einem gewöhnlichen Online-Casino spielst, vertraust du darauf, dass der Zufallszahlengenerator ehrlich ist. Bei Satsino musst du das nicht: Unsere hauseigenen Spiele sind **nachweislich fair** (Provably Fair), und jede der folgenden Formeln ist buchstabengetreu die, mit der unser Server abrechnet.
 
 ## Drei Zutaten
 
-Jedes Ergebnis wird aus drei Werten berechnet:
+- **Der Server-Seed**: 32 zufällige Bytes, die wir wählen. Bevor du spielst, siehst du nur seinen SHA-256-Hash, der uns auf den Seed festlegt, ohne ihn preiszugeben.
+- **Der Client-Seed**: deiner. Wir schlagen einen vor; ändere ihn nach Belieben.
+- **Die Nonce**: 0 für die erste Runde eines Seed-Paars, danach mit jeder weiteren Runde eins mehr.
 
-- **Der Server-Seed** – ein langer Zufallswert, den wir erzeugen. Bevor du spielst, zeigen wir dir nur seinen SHA-256-Hash: einen Fingerabdruck, der uns auf den Seed festlegt, ohne ihn preiszugeben.
-- **Der Client-Seed** – ein Wert, der von dir kommt. Wir schlagen einen vor, aber du kannst ihn jederzeit nach Belieben ändern.
-- **Die Nonce** – ein Zähler, der mit jeder Wette, die du mit demselben Seed-Paar platzierst, um eins steigt.
+## Festgelegt, bevor du wählst
 
-Das Spiel verknüpft die drei mit HMAC-SHA256 – \`HMAC_SHA256(server_seed, client_seed:nonce)\` – und wandelt das Ergebnis in die Zahlen um, die über deine Runde entscheiden: die gezogene Karte, die Zahl, auf der die Roulettekugel landet, den Punkt, an dem eine Crash-Runde endet.
+Der Fairness-Bereich zeigt den Hash des aktiven Server-Seeds *und* den Hash des nächsten, noch bevor du einen Client-Seed wählst. Ein neuer Client-Seed oder ein Seed-Wechsel führt genau zu diesem vorab festgelegten Seed und legt den alten offen – wir wählen also nie einen Server-Seed, nachdem wir deinen gesehen haben. Offengelegte Seeds bleiben auf der [Prüfseite](/provably-fair) unter „Deine offengelegten Seeds“ aufgeführt.
 
-## Warum niemand schummeln kann
+## Von den Seeds zu den Zahlen
 
-Weil du den Hash des Server-Seeds vor deiner Wette gesehen hast, können wir den Seed nachträglich nicht austauschen: Jeder andere Seed ergäbe einen anderen Hash. Und weil du den Client-Seed wählst, können wir nicht im Voraus einen Server-Seed ausgesucht haben, der für dich ungünstig ist – als wir uns auf unseren festgelegt haben, kannten wir deinen noch nicht.
+Jede Runde liest ihre Zahlen aus \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Jeder 32-Byte-Block ergibt acht Floats aus je vier Bytes, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, zwischen 0 und 1; der Cursor zählt die Blöcke ab 0, und eine Runde verwendet die Floats der Reihe nach. Das ist das Verfahren, das Stake veröffentlicht, und für Würfel, Limbo, Roulette und Karten übernehmen wir auch die Zuordnungen von Stake – Stakes eigene Rechner kommen also zu denselben Ergebnissen wie unsere.
+
+- **Würfel**: Wurf = ⌊float × 10.001⌋ ÷ 100, von 0,00 bis 100,00.
+- **Limbo**: Ergebnis = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, mindestens 1,00 und höchstens 1.000.000.
+- **Roulette**: Fach = ⌊float × 37⌋.
+- **Blackjack**: Jede Karte ist der Eintrag ⌊float × 52⌋ der Tabelle ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. Die ersten beiden Floats sind deine Karten, der dritte die offene Karte des Dealers, der vierte seine verdeckte Karte (Hole Card), danach folgen deine Hits und die Karten, die der Dealer zieht, in der Reihenfolge, in der sie anfallen.
+- **Slots**: Walze für Walze, von links nach rechts, hält jede Walze bei ⌊float × Länge der Walze⌋.
+- **Glücksrad**: Jeder Dreh hält bei ⌊float × 54⌋. Ein Segment ×3 oder ×7 lässt das Rad erneut drehen und multipliziert den nächsten Gewinn; höchstens drei Drehungen.
+
+## Fair ausgezahlt, auf den Cent genau
+
+Ein Gewinn ist oft einen Bruchteil eines Cents wert: Ein Einsatz von 0,10 bei 1,98× ist 19,8 Cent wert. Wir zahlen die ganzen Cent aus und einen Cent mehr, wenn der nächste Float (der nach denen, die das Spiel verwendet hat) unter dem Bruchteil liegt, hier 0,8. Im Durchschnitt zahlt so jeder Gewinn genau das aus, was er wert ist, bei jedem Einsatz, und du kannst diesen Cent aus denselben Seeds nachrechnen.
+
+## Crash: eine Kette, die feststeht, bevor jemand setzt
+
+Alle Spieler an einem Crash-Tisch teilen sich die Runde, deshalb folgt Crash stattdessen dem veröffentlichten Verfahren von bustabit. Wir erzeugen eine Kette von Hashes, jeder davon der SHA-256 des nächsten, und veröffentlichen ihren letzten, den End-Hash, zusammen mit der Nummer eines Bitcoin-Blocks, der noch nicht gemined wurde. Sobald dieser Block gemined ist, wird sein Hash das Salt der Kette; vorher läuft der Tisch nicht. Runde für Runde wird die Kette rückwärts gespielt, sodass jeder offengelegte Spiel-Hash, erneut gehasht, den vorherigen ergibt. Für den Crash-Punkt werden die ersten 52 Bits von \`HMAC_SHA256(salt, game hash)\` als r genommen; er beträgt ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, mindestens 1,00. Jede Kette, ihr Block und ihr Salt stehen auf der [Seite der Crash-Ketten](/provably-fair/crash).
 
 ## Eine Runde überprüfen
 
-1. Öffne im Spiel den Bereich **Fairness** und notiere dir den gehashten Server-Seed und deinen Client-Seed.
+1. Notiere dir im Fairness-Bereich des Spiels den Hash des Server-Seeds, den Hash des nächsten Seeds und deinen Client-Seed.
 2. Spiele wie gewohnt.
-3. Wenn du prüfen möchtest, **wechsle den Seed**. Wir legen den alten Server-Seed offen und legen uns auf einen neuen fest.
-4. Bilde den Hash des offengelegten Seeds und vergleiche ihn mit dem Hash, den du gesehen hast – beide müssen übereinstimmen.
-5. Öffne unsere Verifizierungsseite oder ein beliebiges unabhängiges HMAC-SHA256-Tool, gib die Seeds und die Nonce einer Wette ein – und du erhältst genau das Ergebnis, das du im Spiel gesehen hast.
+3. Wechsle den Seed: Der alte Server-Seed wird offengelegt, und sein SHA-256 muss mit dem Hash übereinstimmen, den du gesehen hast.
+4. Öffne die [Prüfseite](/provably-fair), wähle die Runde aus deinem Verlauf und klicke auf „Prüfen“: Du erhältst genau das Ergebnis und die Auszahlung, die du gesehen hast.
 
-Crash-Runden funktionieren etwas anders, weil alle Spieler dieselbe Runde teilen: Die Ergebnisse stammen aus einer Hash-Kette, die erzeugt und festgeschrieben wurde, bevor die erste Runde gespielt wurde. Der Ausgang jeder Runde stand also lange fest, bevor irgendjemand darauf gesetzt hat.
+Offline erledigt unser veröffentlichtes Prüfprogramm dasselbe auf der Kommandozeile: \`npx @satsino/fairness verify\`.
 
 ## Was „nachweislich fair“ nicht bedeutet
 

@@ -8,34 +8,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Provably fair, explained',
     summary:
-      'How you can check, with nothing but your browser, that every result of our in-house games was fixed before you bet and never changed afterwards.',
+      'How you can check, with your browser or our published verifier, that every result of our in-house games was fixed before you bet, and how each game turns the seeds into its result.',
     meta_description:
-      'How provably fair games work at Satsino: server seed hash, client seed, nonce, and how to verify any round yourself.',
-    body: `When you play at an ordinary online casino, you trust that the random number generator is honest. At Satsino you do not have to: our in-house games are **provably fair**, which means you can check every result yourself.
+      'Provably fair at Satsino: seeds committed before you choose yours, the exact formula of every game, payouts to the cent, and crash chains salted with a future Bitcoin block.',
+    body: `When you play at an ordinary online casino, you trust that the random number generator is honest. At Satsino you do not have to: our in-house games are **provably fair**, and every formula below is the one our server settles with, to the letter.
 
 ## Three ingredients
 
-Every result is calculated from three values:
+- **The server seed**: 32 random bytes we choose. Before you play you see only its SHA-256 hash, which commits us to it without revealing it.
+- **The client seed**: yours. We suggest one; change it to anything you like.
+- **The nonce**: 0 for the first round of a seed pair, one more for every round after it.
 
-- **The server seed** — a long random value we generate. Before you play, we show you only its SHA-256 hash, a fingerprint that commits us to it without revealing it.
-- **The client seed** — a value that comes from you. We suggest one, but you can change it to anything you like at any time.
-- **The nonce** — a counter that goes up by one with every bet you make with the same pair of seeds.
+## Committed before you choose
 
-The game combines them with HMAC-SHA256 — \`HMAC_SHA256(server_seed, client_seed:nonce)\` — and turns the output into the numbers that decide your round: the card drawn, the number the roulette ball lands on, the point at which a crash round ends.
+The fairness panel shows the hash of the server seed in play *and* the hash of the next one, before you pick a client seed. Changing your client seed or rotating moves to exactly that pre-committed seed and reveals the old one, so we never choose a server seed after seeing yours. Revealed seeds stay listed under "Your revealed seeds" on the [verify page](/provably-fair).
 
-## Why it cannot be cheated
+## From seeds to numbers
 
-Because you saw the hash of the server seed before betting, we cannot swap the seed afterwards: any other seed would produce a different hash. Because you choose the client seed, we cannot have picked a server seed that is bad for you in advance — we did not know your seed when we committed to ours.
+Each round reads numbers from \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Every 32-byte block gives eight floats of four bytes each, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, between 0 and 1; the cursor counts the blocks from 0, and a round uses the floats in order. This is the scheme Stake publishes, and for dice, limbo, roulette and cards we use Stake's mappings too, so Stake's own calculators agree with ours.
+
+- **Dice**: roll = ⌊float × 10,001⌋ ÷ 100, from 0.00 to 100.00.
+- **Limbo**: result = ⌊1e8 ÷ (float × 1e8) × 0.99 × 100⌋ ÷ 100, at least 1.00 and at most 1,000,000.
+- **Roulette**: pocket = ⌊float × 37⌋.
+- **Blackjack**: each card is ⌊float × 52⌋ in the table ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. The first two floats are your cards, the third the dealer's face-up card, the fourth the hole card, then your hits and the dealer's draws in the order they happen.
+- **Slots**: reel by reel, left to right, each reel stops at ⌊float × the reel's length⌋.
+- **Money wheel**: each spin stops at ⌊float × 54⌋. A ×3 or ×7 segment spins again and multiplies the next win; at most three spins.
+
+## Paid to the cent, fairly
+
+A win is often worth a fraction of a cent: a 0.10 bet at 1.98× is worth 19.8 cents. We pay the whole cents, and one more cent when the next float (the one after those the game used) is below the fraction, here 0.8. On average every win pays exactly what it is worth, at every stake, and you can recompute that cent from the same seeds.
+
+## Crash: a chain fixed before anyone bets
+
+Every player at a crash table shares the round, so crash follows bustabit's published scheme instead. We make a chain of hashes, each the SHA-256 of the next, and publish its last one, the terminating hash, together with the number of a Bitcoin block that has not been mined yet. When that block is mined, its hash becomes the chain's salt; the table does not run before. Round by round the chain is played backwards, so each revealed game hash hashes to the one before it. The crash point takes the first 52 bits of \`HMAC_SHA256(salt, game hash)\` as r and is ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, at least 1.00. Every chain, its block and its salt are listed on [the crash chains page](/provably-fair/crash).
 
 ## Checking a round
 
-1. Open the game's **Fairness** panel and note the hashed server seed and your client seed.
+1. Note the server seed hash, the next seed's hash and your client seed in the game's fairness panel.
 2. Play as usual.
-3. When you want to check, **rotate the seed**. We reveal the old server seed and commit to a new one.
-4. Hash the revealed seed and compare it with the hash you saw — they must match.
-5. Open our verification page, or any independent HMAC-SHA256 tool, enter the seeds and the nonce of a bet, and you will get exactly the result you saw in the game.
+3. Rotate the seed: the old server seed is revealed, and its SHA-256 must match the hash you saw.
+4. Open the [verify page](/provably-fair), pick the round from your history and press Verify: you get exactly the result and the payout you saw.
 
-Crash rounds work slightly differently, because every player shares the same round: results come from a chain of hashes generated and committed to before the first round was played, so each round's outcome was fixed long before anyone bet on it.
+Offline, our published verifier does the same from the command line: \`npx @satsino/fairness verify\`.
 
 ## What provably fair does not mean
 

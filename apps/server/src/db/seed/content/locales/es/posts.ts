@@ -9,34 +9,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Juego demostrablemente justo, explicado',
     summary:
-      'Cómo puedes comprobar, solo con tu navegador, que cada resultado de nuestros juegos propios estaba fijado antes de apostar y no se modificó después.',
+      'Cómo puedes comprobar, con tu navegador o con nuestro verificador publicado, que cada resultado de nuestros juegos propios estaba fijado antes de apostar, y cómo cada juego convierte las semillas en su resultado.',
     meta_description:
-      'Cómo funcionan los juegos demostrablemente justos de Satsino: hash de la semilla del servidor, semilla del cliente, nonce y cómo verificar cada ronda.',
-    body: `Cuando juegas en un casino online cualquiera, confías en que el generador de números aleatorios sea honesto. En Satsino no hace falta: nuestros juegos propios son **demostrablemente justos** (provably fair), lo que significa que puedes comprobar tú mismo cada resultado.
+      'Juego demostrablemente justo en Satsino: semillas fijadas antes de que elijas la tuya, la fórmula exacta de cada juego, pagos al céntimo y cadenas de crash con la sal de un futuro bloque de Bitcoin.',
+    body: `Cuando juegas en un casino online cualquiera, confías en que el generador de números aleatorios sea honesto. En Satsino no hace falta: nuestros juegos propios son **demostrablemente justos** (provably fair), y cada fórmula que verás a continuación es, al pie de la letra, la que usa nuestro servidor para liquidar las apuestas.
 
 ## Tres ingredientes
 
-Cada resultado se calcula a partir de tres valores:
+- **La semilla del servidor**: 32 bytes aleatorios que elegimos nosotros. Antes de jugar solo ves su hash SHA-256, que nos compromete con ella sin revelarla.
+- **La semilla del cliente**: la tuya. Te proponemos una; cámbiala por la que quieras.
+- **El nonce**: 0 en la primera ronda de un par de semillas y uno más en cada ronda siguiente.
 
-- **La semilla del servidor**: un valor aleatorio largo que generamos nosotros. Antes de que juegues, solo te mostramos su hash SHA-256, una huella digital que nos compromete con ella sin revelarla.
-- **La semilla del cliente**: un valor que aportas tú. Te proponemos uno, pero puedes cambiarlo por el que quieras en cualquier momento.
-- **El nonce**: un contador que aumenta en uno con cada apuesta que haces con el mismo par de semillas.
+## Fijada antes de que elijas
 
-El juego los combina con HMAC-SHA256 (\`HMAC_SHA256(server_seed, client_seed:nonce)\`) y convierte el resultado en los números que deciden tu ronda: la carta que sale, el número en el que cae la bola de la ruleta o el punto en el que termina una ronda de crash.
+El panel de equidad muestra el hash de la semilla del servidor en uso *y* el hash de la siguiente, antes de que elijas una semilla del cliente. Al cambiar tu semilla del cliente o rotar, se pasa exactamente a esa semilla fijada de antemano y se revela la anterior, así que nunca elegimos una semilla del servidor después de ver la tuya. Las semillas reveladas siguen listadas en «Tus semillas reveladas», en la [página de verificación](/provably-fair).
 
-## Por qué no se puede hacer trampa
+## De las semillas a los números
 
-Como viste el hash de la semilla del servidor antes de apostar, no podemos cambiar la semilla después: cualquier otra semilla daría un hash distinto. Y como eres tú quien elige la semilla del cliente, no podemos haber elegido de antemano una semilla del servidor que te perjudique: no conocíamos tu semilla cuando nos comprometimos con la nuestra.
+Cada ronda lee sus números de \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Cada bloque de 32 bytes da ocho floats de cuatro bytes cada uno, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, entre 0 y 1; el cursor cuenta los bloques desde 0, y una ronda usa los floats por orden. Es el esquema que publica Stake, y para los dados, el limbo, la ruleta y las cartas también usamos las correspondencias de Stake, de modo que las propias calculadoras de Stake coinciden con las nuestras.
+
+- **Dados**: tirada = ⌊float × 10.001⌋ ÷ 100, de 0,00 a 100,00.
+- **Limbo**: resultado = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, como mínimo 1,00 y como máximo 1.000.000.
+- **Ruleta**: casilla = ⌊float × 37⌋.
+- **Blackjack**: cada carta es la posición ⌊float × 52⌋ de la tabla ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. Los dos primeros floats son tus cartas; el tercero, la carta descubierta del crupier; el cuarto, su carta oculta, y después vienen las cartas que pides y las que roba el crupier, en el orden en que ocurren.
+- **Tragaperras**: rodillo a rodillo, de izquierda a derecha, cada rodillo se detiene en ⌊float × longitud del rodillo⌋.
+- **Rueda de la fortuna**: cada giro se detiene en ⌊float × 54⌋. Una casilla ×3 o ×7 vuelve a girar la rueda y multiplica el siguiente premio; como máximo, tres giros.
+
+## Pagos al céntimo, con justicia
+
+Un premio suele valer una fracción de céntimo: una apuesta de 0,10 a 1,98× vale 19,8 céntimos. Pagamos los céntimos enteros, y un céntimo más cuando el siguiente float (el que sigue a los que usó el juego) es menor que la fracción, aquí 0,8. De media, cada premio paga exactamente lo que vale, con cualquier apuesta, y puedes recalcular ese céntimo a partir de las mismas semillas.
+
+## Crash: una cadena fijada antes de que nadie apueste
+
+Todos los jugadores de una mesa de crash comparten la ronda, así que el crash sigue en su lugar el esquema publicado por bustabit. Creamos una cadena de hashes, cada uno el SHA-256 del siguiente, y publicamos el último, el hash final, junto con el número de un bloque de Bitcoin que aún no se ha minado. Cuando se mina ese bloque, su hash se convierte en la sal de la cadena; antes, la mesa no funciona. Ronda a ronda, la cadena se juega hacia atrás, de modo que al aplicar SHA-256 a cada hash de ronda revelado se obtiene el anterior. El punto de crash toma los primeros 52 bits de \`HMAC_SHA256(salt, game hash)\` como r y es ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, como mínimo 1,00. Todas las cadenas, con su bloque y su sal, figuran en [la página de cadenas de crash](/provably-fair/crash).
 
 ## Cómo verificar una ronda
 
-1. Abre el panel **Equidad** del juego y anota el hash de la semilla del servidor y tu semilla del cliente.
+1. Anota en el panel de equidad del juego el hash de la semilla del servidor, el hash de la siguiente semilla y tu semilla del cliente.
 2. Juega con normalidad.
-3. Cuando quieras comprobarlo, **cambia la semilla**. Revelamos la semilla del servidor anterior y nos comprometemos con una nueva.
-4. Calcula el hash de la semilla revelada y compáralo con el hash que viste: deben coincidir.
-5. Abre nuestra página de verificación, o cualquier herramienta HMAC-SHA256 independiente, introduce las semillas y el nonce de una apuesta y obtendrás exactamente el resultado que viste en el juego.
+3. Rota la semilla: se revela la semilla del servidor anterior, y su SHA-256 debe coincidir con el hash que viste.
+4. Abre la [página de verificación](/provably-fair), elige la ronda en tu historial y pulsa Verificar: obtendrás exactamente el resultado y el pago que viste.
 
-Las rondas de crash funcionan de forma algo distinta, porque todos los jugadores comparten la misma ronda: los resultados salen de una cadena de hashes generada y publicada antes de que se jugara la primera ronda, así que el desenlace de cada ronda estaba fijado mucho antes de que nadie apostara.
+Sin conexión, nuestro verificador publicado hace lo mismo desde la línea de comandos: \`npx @satsino/fairness verify\`.
 
 ## Lo que no significa «demostrablemente justo»
 

@@ -8,34 +8,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Todistettavasti reilu – näin se toimii',
     summary:
-      'Näin voit pelkällä selaimella tarkistaa, että jokainen omien peliemme tulos oli lukittu ennen panostasi eikä sitä muutettu jälkikäteen.',
+      'Näin voit tarkistaa selaimella tai julkaistulla tarkistustyökalullamme, että jokainen omien peliemme tulos oli lukittu ennen panostasi – ja näin kukin peli muuntaa siemenarvot tulokseksi.',
     meta_description:
-      'Näin todistettavasti reilut pelit toimivat Satsinossa: palvelimen siemenarvon tiiviste, asiakkaan siemenarvo, nonce ja kierroksen tarkistus.',
-    body: `Tavallisessa nettikasinossa pelatessasi joudut luottamaan siihen, että satunnaislukugeneraattori on rehellinen. Satsinossa sinun ei tarvitse: omat pelimme ovat **todistettavasti reiluja**, eli voit tarkistaa jokaisen tuloksen itse.
+      'Todistettava reiluus Satsinossa: siemenarvot sidottu ennen kuin valitset omasi, jokaisen pelin tarkka kaava, voitot sentin tarkkuudella ja crash-ketjut, joiden suola tulee tulevasta Bitcoin-lohkosta.',
+    body: `Tavallisessa nettikasinossa pelatessasi joudut luottamaan siihen, että satunnaislukugeneraattori on rehellinen. Satsinossa sinun ei tarvitse: omat pelimme ovat **todistettavasti reiluja**, ja jokainen alla oleva kaava on kirjaimellisesti sama, jolla palvelimemme ratkaisee panokset.
 
 ## Kolme ainesosaa
 
-Jokainen tulos lasketaan kolmesta arvosta:
+- **Palvelimen siemenarvo**: 32 satunnaista tavua, jotka me valitsemme. Ennen kuin pelaat, näet siitä vain sen SHA-256-tiivisteen, joka sitoo meidät arvoon paljastamatta sitä.
+- **Asiakkaan siemenarvo**: sinun. Ehdotamme sellaista; vaihda se mihin tahansa haluamaasi.
+- **Nonce**: siemenparin ensimmäisellä kierroksella 0 ja jokaisella sen jälkeisellä kierroksella yhtä suurempi.
 
-- **Palvelimen siemenarvo** – pitkä satunnainen arvo, jonka me luomme. Ennen kuin pelaat, näytämme siitä vain sen SHA-256-tiivisteen: sormenjäljen, joka sitoo meidät arvoon paljastamatta sitä.
-- **Asiakkaan siemenarvo** – sinulta tuleva arvo. Ehdotamme sellaista, mutta voit vaihtaa sen milloin tahansa mihin tahansa haluamaasi.
-- **Nonce** – laskuri, joka kasvaa yhdellä jokaisen samalla siemenparilla asettamasi panoksen myötä.
+## Sidottu ennen kuin valitset
 
-Peli yhdistää ne HMAC-SHA256-funktiolla – \`HMAC_SHA256(server_seed, client_seed:nonce)\` – ja muuntaa tuloksen luvuiksi, jotka ratkaisevat kierroksesi: nostetun kortin, numeron, johon ruletin kuula pysähtyy, tai hetken, jolloin crash-kierros päättyy.
+Pelin reiluuspaneeli näyttää käytössä olevan palvelimen siemenarvon tiivisteen *ja* seuraavan siemenarvon tiivisteen jo ennen kuin valitset asiakkaan siemenarvon. Kun vaihdat asiakkaan siemenarvosi tai siemenparin, siirrytään juuri tuohon etukäteen sidottuun siemenarvoon ja vanha paljastetaan, joten emme koskaan valitse palvelimen siemenarvoa nähtyämme sinun arvosi. Paljastetut siemenarvot pysyvät luettelossa kohdassa ”Paljastetut siemenesi” [tarkistussivulla](/provably-fair).
 
-## Miksi huijaaminen on mahdotonta
+## Siemenarvoista luvuiksi
 
-Koska näit palvelimen siemenarvon tiivisteen ennen panostasi, emme voi vaihtaa siemenarvoa jälkikäteen: mikä tahansa muu arvo tuottaisi eri tiivisteen. Koska sinä valitset asiakkaan siemenarvon, emme ole voineet valita etukäteen sinulle epäedullista palvelimen siemenarvoa – emme tienneet sinun arvoasi, kun sitouduimme omaamme.
+Jokainen kierros saa lukunsa funktiosta \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Jokainen 32 tavun lohko antaa kahdeksan neljän tavun float-lukua, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, jotka ovat 0:n ja 1:n välillä; kursori laskee lohkot nollasta alkaen, ja kierros käyttää float-lukuja järjestyksessä. Tämä on Staken julkaisema menetelmä, ja noppapelissä, limbossa, ruletissa ja korttipeleissä käytämme myös Staken muunnoksia, joten Staken omat laskurit antavat samat tulokset kuin meidän.
+
+- **Noppapeli**: heitto = ⌊float × 10 001⌋ ÷ 100, välillä 0,00–100,00.
+- **Limbo**: tulos = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, vähintään 1,00 ja enintään 1 000 000.
+- **Ruletti**: lokero = ⌊float × 37⌋.
+- **Blackjack**: jokainen kortti on taulukon ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A kohta ⌊float × 52⌋. Kaksi ensimmäistä float-lukua ovat sinun korttisi, kolmas jakajan avoin kortti, neljäs jakajan piilokortti, ja sen jälkeen tulevat lisäkorttisi ja jakajan nostot siinä järjestyksessä kuin ne tapahtuvat.
+- **Kolikkopelit**: rulla rullalta vasemmalta oikealle jokainen rulla pysähtyy kohtaan ⌊float × rullan pituus⌋.
+- **Onnenpyörä**: jokainen pyöräytys pysähtyy kohtaan ⌊float × 54⌋. Lohko ×3 tai ×7 pyöräyttää pyörän uudelleen ja kertoo seuraavan voiton; enintään kolme pyöräytystä.
+
+## Reilusti sentilleen maksettu
+
+Voiton arvoon sisältyy usein sentin murto-osa: 0,10:n panos kertoimella 1,98× on arvoltaan 19,8 senttiä. Maksamme kokonaiset sentit ja yhden sentin lisää, kun seuraava float-luku (pelin käyttämien jälkeinen) on murto-osaa pienempi, tässä 0,8. Keskimäärin jokainen voitto maksaa täsmälleen arvonsa kaikilla panoksilla, ja voit laskea tuon sentin uudelleen samoista siemenarvoista.
+
+## Crash: ketju lukitaan ennen kuin kukaan panostaa
+
+Kaikki crash-pöydän pelaajat jakavat saman kierroksen, joten crash noudattaa sen sijaan bustabitin julkaisemaa menetelmää. Luomme tiivisteketjun, jossa jokainen tiiviste on seuraavan SHA-256, ja julkaisemme ketjun viimeisen tiivisteen, lopputiivisteen, yhdessä sellaisen Bitcoin-lohkon numeron kanssa, jota ei ole vielä louhittu. Kun lohko louhitaan, sen tiivisteestä tulee ketjun suola; sitä ennen pöytä ei ole käynnissä. Ketjua pelataan kierros kierrokselta takaperin, joten kunkin paljastetun pelitiivisteen SHA-256 on sitä ennen paljastettu tiiviste. Romahduspistettä varten arvon \`HMAC_SHA256(salt, game hash)\` ensimmäiset 52 bittiä otetaan luvuksi r, ja romahduspiste on ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, vähintään 1,00. Kaikki ketjut lohkoineen ja suoloineen on lueteltu [crash-ketjujen sivulla](/provably-fair/crash).
 
 ## Kierroksen tarkistaminen
 
-1. Avaa pelin **Reiluus**-paneeli ja kirjaa ylös palvelimen siemenarvon tiiviste ja asiakkaan siemenarvosi.
+1. Kirjaa pelin reiluuspaneelista ylös palvelimen siemenarvon tiiviste, seuraavan siemenarvon tiiviste ja asiakkaan siemenarvosi.
 2. Pelaa tavalliseen tapaan.
-3. Kun haluat tarkistaa tulokset, **vaihda siemenarvo**. Paljastamme vanhan palvelimen siemenarvon ja sitoudumme uuteen.
-4. Laske paljastetun siemenarvon tiiviste ja vertaa sitä aiemmin näkemääsi tiivisteeseen – niiden on oltava samat.
-5. Avaa tarkistussivumme tai mikä tahansa riippumaton HMAC-SHA256-työkalu ja syötä siemenarvot sekä panoksen nonce. Saat täsmälleen saman tuloksen, jonka näit pelissä.
+3. Vaihda siemenarvo: vanha palvelimen siemenarvo paljastetaan, ja sen SHA-256-tiivisteen on vastattava näkemääsi tiivistettä.
+4. Avaa [tarkistussivu](/provably-fair), valitse kierros historiastasi ja paina Tarkista: saat täsmälleen saman tuloksen ja voitonmaksun, jotka näit.
 
-Crash-kierrokset toimivat hieman eri tavalla, koska kaikki pelaajat jakavat saman kierroksen: tulokset tulevat tiivisteketjusta, joka luotiin ja johon sitouduttiin ennen ensimmäistä kierrosta. Jokaisen kierroksen lopputulos oli siis lukittu kauan ennen kuin kukaan panosti siihen.
+Ilman verkkoyhteyttä julkaistu tarkistustyökalumme tekee saman komentoriviltä: \`npx @satsino/fairness verify\`.
 
 ## Mitä todistettava reiluus ei tarkoita
 

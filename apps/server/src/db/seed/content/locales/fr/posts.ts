@@ -9,34 +9,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'L’équité prouvable, expliquée',
     summary:
-      'Comment vérifier, avec votre seul navigateur, que chaque résultat de nos jeux maison était fixé avant votre mise et n’a jamais été modifié ensuite.',
+      'Comment vérifier, avec votre navigateur ou notre vérificateur publié, que chaque résultat de nos jeux maison était fixé avant votre mise, et comment chaque jeu transforme les graines en résultat.',
     meta_description:
-      'Le fonctionnement des jeux à l’équité prouvable de Satsino : hash de la graine serveur, graine client, nonce, et comment vérifier chaque partie vous-même.',
-    body: `Lorsque vous jouez dans un casino en ligne ordinaire, vous faites confiance à l’honnêteté du générateur de nombres aléatoires. Chez Satsino, inutile : nos jeux maison sont **à l’équité prouvable** (provably fair), ce qui signifie que vous pouvez vérifier chaque résultat vous-même.
+      'L’équité prouvable chez Satsino : des graines engagées avant que vous ne choisissiez la vôtre, la formule exacte de chaque jeu, des paiements au centime près et des chaînes de crash salées par un futur bloc Bitcoin.',
+    body: `Lorsque vous jouez dans un casino en ligne ordinaire, vous faites confiance à l’honnêteté du générateur de nombres aléatoires. Chez Satsino, inutile : nos jeux maison sont **à l’équité prouvable** (provably fair), et chaque formule ci-dessous est, à la lettre, celle avec laquelle notre serveur règle les mises.
 
 ## Trois ingrédients
 
-Chaque résultat est calculé à partir de trois valeurs :
+- **La graine serveur** : 32 octets aléatoires que nous choisissons. Avant de jouer, vous n’en voyez que le hash SHA-256, qui nous engage sur cette graine sans la révéler.
+- **La graine client** : la vôtre. Nous vous en proposons une ; remplacez-la par ce que vous voulez.
+- **Le nonce** : 0 pour la première partie d’une paire de graines, puis un de plus à chaque partie suivante.
 
-- **La graine serveur** – une longue valeur aléatoire que nous générons. Avant que vous ne jouiez, nous ne vous en montrons que le hash SHA-256, une empreinte qui nous engage sur cette graine sans la révéler.
-- **La graine client** – une valeur qui vient de vous. Nous vous en proposons une, mais vous pouvez la remplacer à tout moment par ce que vous voulez.
-- **Le nonce** – un compteur qui augmente d’une unité à chaque mise placée avec la même paire de graines.
+## Engagée avant votre choix
 
-Le jeu les combine avec HMAC-SHA256 – \`HMAC_SHA256(server_seed, client_seed:nonce)\` – et transforme le résultat en nombres qui décident de votre partie : la carte tirée, le numéro sur lequel s’arrête la bille de la roulette, le moment où une partie de crash prend fin.
+Le panneau Équité affiche le hash de la graine serveur en cours *et* celui de la suivante, avant que vous ne choisissiez une graine client. Changer de graine client ou effectuer une rotation fait passer exactement à cette graine engagée à l’avance et révèle l’ancienne : nous ne choisissons donc jamais une graine serveur après avoir vu la vôtre. Les graines révélées restent listées sous « Vos graines révélées » sur la [page de vérification](/provably-fair).
 
-## Pourquoi toute triche est impossible
+## Des graines aux nombres
 
-Comme vous avez vu le hash de la graine serveur avant de miser, nous ne pouvons pas changer de graine après coup : toute autre graine produirait un hash différent. Et comme c’est vous qui choisissez la graine client, nous ne pouvons pas avoir sélectionné à l’avance une graine serveur qui vous serait défavorable – nous ne connaissions pas votre graine au moment de nous engager sur la nôtre.
+Chaque partie lit ses nombres dans \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Chaque bloc de 32 octets donne huit floats de quatre octets chacun, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, compris entre 0 et 1 ; le curseur compte les blocs à partir de 0, et une partie utilise les floats dans l’ordre. C’est le schéma que publie Stake, et pour les dés, le limbo, la roulette et les cartes, nous reprenons aussi les correspondances de Stake : les calculateurs de Stake eux-mêmes donnent donc les mêmes résultats que les nôtres.
+
+- **Dés** : lancer = ⌊float × 10 001⌋ ÷ 100, de 0,00 à 100,00.
+- **Limbo** : résultat = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, au minimum 1,00 et au maximum 1 000 000.
+- **Roulette** : case = ⌊float × 37⌋.
+- **Blackjack** : chaque carte est l’entrée ⌊float × 52⌋ du tableau ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. Les deux premiers floats donnent vos cartes, le troisième la carte visible du croupier, le quatrième sa carte cachée, puis viennent les cartes que vous demandez et celles que tire le croupier, dans l’ordre où elles sont tirées.
+- **Machines à sous** : rouleau par rouleau, de gauche à droite, chaque rouleau s’arrête sur ⌊float × longueur du rouleau⌋.
+- **Roue de la fortune** : chaque tour s’arrête sur ⌊float × 54⌋. Une case ×3 ou ×7 relance la roue et multiplie le gain suivant ; trois tours au maximum.
+
+## Payé au centime près, équitablement
+
+Un gain vaut souvent une fraction de centime : une mise de 0,10 à 1,98× vaut 19,8 centimes. Nous payons les centimes entiers, plus un centime quand le float suivant (celui qui suit ceux qu’a utilisés le jeu) est inférieur à la fraction, ici 0,8. En moyenne, chaque gain paie exactement ce qu’il vaut, quelle que soit la mise, et vous pouvez recalculer ce centime à partir des mêmes graines.
+
+## Crash : une chaîne fixée avant toute mise
+
+Tous les joueurs d’une table de crash partagent la même partie ; le crash suit donc plutôt le schéma publié par bustabit. Nous créons une chaîne de hashs, chacun étant le SHA-256 du suivant, et publions le dernier, le hash final, avec le numéro d’un bloc Bitcoin qui n’a pas encore été miné. Une fois ce bloc miné, son hash devient le sel de la chaîne ; la table ne tourne pas avant. Partie après partie, la chaîne est jouée à rebours : le SHA-256 de chaque hash de partie révélé donne donc le précédent. Le point de crash prend les 52 premiers bits de \`HMAC_SHA256(salt, game hash)\` comme r et vaut ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, au minimum 1,00. Chaque chaîne, son bloc et son sel figurent sur [la page des chaînes de crash](/provably-fair/crash).
 
 ## Vérifier une partie
 
-1. Ouvrez le panneau **Équité** du jeu et notez le hash de la graine serveur ainsi que votre graine client.
+1. Notez, dans le panneau Équité du jeu, le hash de la graine serveur, le hash de la graine suivante et votre graine client.
 2. Jouez normalement.
-3. Quand vous souhaitez vérifier, **changez de graine**. Nous révélons l’ancienne graine serveur et nous engageons sur une nouvelle.
-4. Calculez le hash de la graine révélée et comparez-le à celui que vous aviez vu : ils doivent être identiques.
-5. Ouvrez notre page de vérification, ou n’importe quel outil HMAC-SHA256 indépendant, saisissez les graines et le nonce d’une mise, et vous obtiendrez exactement le résultat affiché dans le jeu.
+3. Changez de graine : l’ancienne graine serveur est révélée, et son SHA-256 doit correspondre au hash que vous aviez vu.
+4. Ouvrez la [page de vérification](/provably-fair), choisissez la partie dans votre historique et cliquez sur Vérifier : vous obtenez exactement le résultat et le paiement que vous aviez vus.
 
-Les parties de crash fonctionnent un peu différemment, car tous les joueurs partagent la même partie : les résultats proviennent d’une chaîne de hashs générée et publiée avant la toute première partie, si bien que l’issue de chaque partie était fixée bien avant que quiconque ne mise.
+Hors ligne, notre vérificateur publié fait de même en ligne de commande : \`npx @satsino/fairness verify\`.
 
 ## Ce que l’équité prouvable ne signifie pas
 

@@ -8,34 +8,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Dimostrabilmente equo: come funziona',
     summary:
-      'Come puoi verificare, con il solo browser, che ogni risultato dei nostri giochi proprietari era stabilito prima della tua puntata e non è mai stato modificato dopo.',
+      'Come puoi verificare, con il browser o con il nostro verificatore pubblicato, che ogni risultato dei nostri giochi proprietari era stabilito prima della tua puntata, e come ogni gioco trasforma i seed nel suo risultato.',
     meta_description:
-      'Come funzionano i giochi dimostrabilmente equi di Satsino: hash del seed del server, seed del client, nonce e come verificare da te ogni round.',
-    body: `Quando giochi in un normale casinò online, devi fidarti che il generatore di numeri casuali sia onesto. Su Satsino non serve: i nostri giochi proprietari sono **dimostrabilmente equi**, il che significa che puoi verificare tu stesso ogni risultato.
+      'Dimostrabilmente equo su Satsino: seed vincolati prima che tu scelga il tuo, la formula esatta di ogni gioco, pagamenti al centesimo e catene di crash con il salt di un futuro blocco Bitcoin.',
+    body: `Quando giochi in un normale casinò online, devi fidarti che il generatore di numeri casuali sia onesto. Su Satsino non serve: i nostri giochi proprietari sono **dimostrabilmente equi**, e ogni formula qui sotto è, alla lettera, quella con cui il nostro server liquida le puntate.
 
 ## Tre ingredienti
 
-Ogni risultato viene calcolato a partire da tre valori:
+- **Il seed del server**: 32 byte casuali scelti da noi. Prima di giocare ne vedi solo l’hash SHA-256, che ci vincola a quel seed senza rivelarlo.
+- **Il seed del client**: il tuo. Te ne suggeriamo uno; cambialo con quello che preferisci.
+- **Il nonce**: 0 per il primo round di una coppia di seed, poi uno in più per ogni round successivo.
 
-- **Il seed del server**: un lungo valore casuale generato da noi. Prima che tu giochi, te ne mostriamo solo l’hash SHA-256, un’impronta digitale che ci vincola a quel valore senza rivelarlo.
-- **Il seed del client**: un valore che arriva da te. Te ne suggeriamo uno, ma puoi cambiarlo in qualsiasi momento con quello che preferisci.
-- **Il nonce**: un contatore che aumenta di uno a ogni puntata effettuata con la stessa coppia di seed.
+## Vincolato prima che tu scelga
 
-Il gioco li combina con HMAC-SHA256 – \`HMAC_SHA256(server_seed, client_seed:nonce)\` – e trasforma il risultato nei numeri che decidono il tuo round: la carta estratta, il numero su cui si ferma la pallina della roulette, il punto in cui termina un round di crash.
+Il pannello Equità mostra l’hash del seed del server in uso *e* l’hash del successivo, prima che tu scelga un seed del client. Cambiare il seed del client o ruotare i seed fa passare esattamente a quel seed vincolato in anticipo e rivela il vecchio, quindi non scegliamo mai un seed del server dopo aver visto il tuo. I seed rivelati restano elencati in “I tuoi seed rivelati” nella [pagina di verifica](/provably-fair).
 
-## Perché non si può barare
+## Dai seed ai numeri
 
-Poiché hai visto l’hash del seed del server prima di puntare, non possiamo sostituire il seed in un secondo momento: qualsiasi altro seed produrrebbe un hash diverso. E poiché il seed del client lo scegli tu, non possiamo aver scelto in anticipo un seed del server sfavorevole per te: quando ci siamo vincolati al nostro, il tuo non lo conoscevamo.
+Ogni round legge i suoi numeri da \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Ogni blocco di 32 byte dà otto float da quattro byte ciascuno, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, compresi tra 0 e 1; il cursore conta i blocchi a partire da 0 e un round usa i float in ordine. È lo schema pubblicato da Stake, e per dadi, limbo, roulette e carte usiamo anche le corrispondenze di Stake, così i calcolatori di Stake danno gli stessi risultati dei nostri.
+
+- **Dadi**: lancio = ⌊float × 10.001⌋ ÷ 100, da 0,00 a 100,00.
+- **Limbo**: risultato = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, almeno 1,00 e al massimo 1.000.000.
+- **Roulette**: casella = ⌊float × 37⌋.
+- **Blackjack**: ogni carta è la voce ⌊float × 52⌋ della tabella ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. I primi due float sono le tue carte, il terzo la carta scoperta del dealer, il quarto la sua carta coperta, poi le carte che chiedi e quelle pescate dal dealer, nell’ordine in cui avvengono.
+- **Slot**: rullo per rullo, da sinistra a destra, ogni rullo si ferma su ⌊float × lunghezza del rullo⌋.
+- **Ruota della fortuna**: ogni giro si ferma su ⌊float × 54⌋. Uno spicchio ×3 o ×7 fa girare di nuovo la ruota e moltiplica la vincita successiva; al massimo tre giri.
+
+## Pagati al centesimo, in modo equo
+
+Una vincita vale spesso una frazione di centesimo: una puntata di 0,10 a 1,98× vale 19,8 centesimi. Paghiamo i centesimi interi, più un centesimo quando il float successivo (quello dopo quelli usati dal gioco) è inferiore alla frazione, qui 0,8. In media ogni vincita paga esattamente quanto vale, a ogni puntata, e puoi ricalcolare quel centesimo dagli stessi seed.
+
+## Crash: una catena fissata prima di qualsiasi puntata
+
+Tutti i giocatori di un tavolo di crash condividono il round, quindi il crash segue invece lo schema pubblicato da bustabit. Creiamo una catena di hash, ciascuno lo SHA-256 del successivo, e ne pubblichiamo l’ultimo, l’hash finale, insieme al numero di un blocco Bitcoin non ancora minato. Quando quel blocco viene minato, il suo hash diventa il salt della catena; prima di allora il tavolo non è attivo. Round dopo round la catena viene giocata a ritroso, così lo SHA-256 di ogni hash di round rivelato dà quello precedente. Il punto di crash prende i primi 52 bit di \`HMAC_SHA256(salt, game hash)\` come r e vale ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, almeno 1,00. Ogni catena, con il suo blocco e il suo salt, è elencata nella [pagina delle catene di crash](/provably-fair/crash).
 
 ## Verificare un round
 
-1. Apri il pannello **Equità** del gioco e annota l’hash del seed del server e il tuo seed del client.
+1. Annota nel pannello Equità del gioco l’hash del seed del server, l’hash del seed successivo e il tuo seed del client.
 2. Gioca come al solito.
-3. Quando vuoi verificare, **ruota il seed**: riveliamo il vecchio seed del server e ci vincoliamo a uno nuovo.
-4. Calcola l’hash del seed rivelato e confrontalo con quello che avevi visto: devono coincidere.
-5. Apri la nostra pagina di verifica, o qualsiasi strumento HMAC-SHA256 indipendente, inserisci i seed e il nonce di una puntata e otterrai esattamente il risultato che hai visto nel gioco.
+3. Ruota il seed: il vecchio seed del server viene rivelato, e il suo SHA-256 deve corrispondere all’hash che avevi visto.
+4. Apri la [pagina di verifica](/provably-fair), scegli il round dalla tua cronologia e premi Verifica: ottieni esattamente il risultato e il pagamento che avevi visto.
 
-I round di crash funzionano in modo leggermente diverso, perché tutti i giocatori condividono lo stesso round: i risultati derivano da una catena di hash generata, e a cui ci siamo vincolati, prima che venisse giocato il primo round. L’esito di ogni round era quindi stabilito molto prima che qualcuno ci puntasse sopra.
+Offline, il nostro verificatore pubblicato fa lo stesso dalla riga di comando: \`npx @satsino/fairness verify\`.
 
 ## Che cosa non significa “dimostrabilmente equo”
 

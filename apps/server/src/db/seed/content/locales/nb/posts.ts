@@ -9,34 +9,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Bevisbart rettferdig – slik fungerer det',
     summary:
-      'Slik kan du, med bare nettleseren din, kontrollere at hvert resultat i våre egne spill var bestemt før du satset – og aldri ble endret etterpå.',
+      'Slik kan du, med nettleseren eller vårt publiserte verifiseringsverktøy, kontrollere at hvert resultat i våre egne spill var bestemt før du satset – og slik gjør hvert spill seedene om til et resultat.',
     meta_description:
-      'Slik fungerer bevisbart rettferdige spill hos Satsino: hash av serverseeden, klientseed, nonce og hvordan du selv kontrollerer hver runde.',
-    body: `Når du spiller på et vanlig nettkasino, må du stole på at tallgeneratoren er ærlig. Hos Satsino slipper du det: våre egne spill er **bevisbart rettferdige** (provably fair), og det betyr at du kan kontrollere hvert eneste resultat selv.
+      'Bevisbart rettferdig hos Satsino: seeder låst før du velger din, den nøyaktige formelen for hvert spill, utbetalinger på centen og crash-kjeder saltet med en fremtidig Bitcoin-blokk.',
+    body: `Når du spiller på et vanlig nettkasino, må du stole på at tallgeneratoren er ærlig. Hos Satsino slipper du det: våre egne spill er **bevisbart rettferdige** (provably fair), og hver formel nedenfor er til punkt og prikke den serveren vår gjør opp innsatsene med.
 
 ## Tre ingredienser
 
-Hvert resultat beregnes ut fra tre verdier:
+- **Serverseeden**: 32 tilfeldige byte som vi velger. Før du spiller, ser du bare SHA-256-hashen av den, som binder oss til seeden uten å avsløre den.
+- **Klientseeden**: din. Vi foreslår en; endre den til hva du vil.
+- **Nonce**: 0 for den første runden i et seedpar, deretter én mer for hver runde.
 
-- **Serverseeden** – en lang, tilfeldig verdi som vi genererer. Før du spiller, viser vi deg bare SHA-256-hashen av den, et fingeravtrykk som binder oss til seeden uten å avsløre den.
-- **Klientseeden** – en verdi som kommer fra deg. Vi foreslår en, men du kan når som helst endre den til hva du vil.
-- **Nonce** – en teller som øker med én for hver innsats du plasserer med det samme seedparet.
+## Låst før du velger
 
-Spillet kombinerer dem med HMAC-SHA256 – \`HMAC_SHA256(server_seed, client_seed:nonce)\` – og gjør resultatet om til tallene som avgjør runden din: kortet som trekkes, tallet rulettkulen lander på, punktet der en crash-runde tar slutt.
+Rettferdighetspanelet viser hashen av serverseeden som er i bruk, *og* hashen av den neste, før du velger klientseed. Når du endrer klientseeden eller bytter seed, går vi over til nøyaktig denne forhåndslåste seeden og avslører den gamle, så vi velger aldri en serverseed etter å ha sett din. Avslørte seeder blir stående oppført under «Dine avslørte frø» på [verifiseringssiden](/provably-fair).
 
-## Derfor kan det ikke jukses
+## Fra seeder til tall
 
-Fordi du så hashen av serverseeden før du satset, kan vi ikke bytte seed i etterkant: enhver annen seed ville gitt en annen hash. Og fordi det er du som velger klientseeden, kan vi ikke på forhånd ha valgt en serverseed som er ugunstig for deg – vi kjente ikke seeden din da vi bandt oss til vår.
+Hver runde leser tallene sine fra \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Hver blokk på 32 byte gir åtte floats på fire byte hver, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, mellom 0 og 1; cursoren teller blokkene fra 0, og en runde bruker floatene i rekkefølge. Dette er ordningen Stake publiserer, og for terninger, limbo, rulett og kort bruker vi også Stakes tilordninger, så Stakes egne kalkulatorer gir samme resultat som våre.
+
+- **Terning**: kast = ⌊float × 10 001⌋ ÷ 100, fra 0,00 til 100,00.
+- **Limbo**: resultat = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, minst 1,00 og høyst 1 000 000.
+- **Rulett**: lomme = ⌊float × 37⌋.
+- **Blackjack**: hvert kort er posisjon ⌊float × 52⌋ i tabellen ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. De to første floatene er kortene dine, den tredje dealerens åpne kort, den fjerde det skjulte kortet, deretter kortene du ber om og kortene dealeren trekker, i den rekkefølgen det skjer.
+- **Spilleautomater**: hjul for hjul, fra venstre mot høyre, stopper hvert hjul på ⌊float × hjulets lengde⌋.
+- **Lykkehjul**: hvert spinn stopper på ⌊float × 54⌋. Et ×3- eller ×7-felt spinner hjulet igjen og multipliserer neste gevinst; høyst tre spinn.
+
+## Rettferdig utbetalt, på centen
+
+En gevinst er ofte verdt en brøkdel av en cent: en innsats på 0,10 på 1,98× er verdt 19,8 cent. Vi betaler ut de hele centene, og én cent til når den neste floaten (den etter dem spillet brukte) er under brøkdelen, her 0,8. I snitt betaler hver gevinst nøyaktig det den er verdt, uansett innsats, og du kan regne ut den centen på nytt fra de samme seedene.
+
+## Crash: en kjede låst før noen satser
+
+Alle spillerne ved et crash-bord deler runden, så crash følger i stedet bustabits publiserte ordning. Vi lager en kjede av hasher, der hver er SHA-256 av den neste, og publiserer den siste, slutthashen, sammen med nummeret på en Bitcoin-blokk som ennå ikke er utvunnet. Når blokken er utvunnet, blir hashen dens kjedens salt; før det går ikke bordet. Runde for runde spilles kjeden baklengs, så hver avslørte spillhash hashes til den før den. Krasjpunktet tar de første 52 bitene av \`HMAC_SHA256(salt, game hash)\` som r og er ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, minst 1,00. Alle kjeder, med blokk og salt, står på [siden for crash-kjeder](/provably-fair/crash).
 
 ## Slik kontrollerer du en runde
 
-1. Åpne panelet **Rettferdighet** i spillet, og noter den hashede serverseeden og klientseeden din.
+1. Noter hashen av serverseeden, hashen av den neste seeden og klientseeden din i spillets rettferdighetspanel.
 2. Spill som vanlig.
-3. Når du vil kontrollere, **bytter du seed**. Da avslører vi den gamle serverseeden og binder oss til en ny.
-4. Hash den avslørte seeden og sammenlign den med hashen du så – de må være like.
-5. Åpne verifiseringssiden vår, eller et hvilket som helst uavhengig HMAC-SHA256-verktøy, legg inn seedene og nonce for en innsats, og du får nøyaktig det samme resultatet som du så i spillet.
+3. Bytt seed: den gamle serverseeden blir avslørt, og SHA-256 av den må stemme med hashen du så.
+4. Åpne [verifiseringssiden](/provably-fair), velg runden fra historikken din og trykk Verifiser: du får nøyaktig det resultatet og den utbetalingen du så.
 
-Crash-runder fungerer litt annerledes, fordi alle spillerne deler den samme runden: resultatene kommer fra en kjede av hasher som ble generert og låst før den første runden ble spilt, slik at utfallet av hver runde var bestemt lenge før noen satset på den.
+Uten nett gjør det publiserte verifiseringsverktøyet vårt det samme fra kommandolinjen: \`npx @satsino/fairness verify\`.
 
 ## Hva bevisbart rettferdig ikke betyr
 

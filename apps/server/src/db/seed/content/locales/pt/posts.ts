@@ -9,34 +9,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Comprovadamente justo: entenda como funciona',
     summary:
-      'Como você pode conferir, usando apenas o navegador, que cada resultado dos nossos jogos próprios foi definido antes da sua aposta e nunca foi alterado depois.',
+      'Como você pode conferir, no navegador ou com o nosso verificador publicado, que cada resultado dos nossos jogos próprios foi definido antes da sua aposta, e como cada jogo transforma as seeds no seu resultado.',
     meta_description:
-      'Como funcionam os jogos provably fair da Satsino: hash da seed do servidor, seed do cliente, nonce e como verificar qualquer rodada você mesmo.',
-    body: `Quando você joga em um cassino on-line comum, precisa confiar que o gerador de números aleatórios é honesto. Na Satsino, não precisa: nossos jogos próprios são **comprovadamente justos** (*provably fair*), ou seja, você mesmo pode conferir cada resultado.
+      'Comprovadamente justo na Satsino: seeds comprometidas antes de você escolher a sua, a fórmula exata de cada jogo, pagamentos ao centavo e cadeias de crash com o salt de um futuro bloco de Bitcoin.',
+    body: `Quando você joga em um cassino on-line comum, precisa confiar que o gerador de números aleatórios é honesto. Na Satsino, não precisa: nossos jogos próprios são **comprovadamente justos** (*provably fair*), e cada fórmula abaixo é, ao pé da letra, a que o nosso servidor usa para liquidar as apostas.
 
 ## Três ingredientes
 
-Cada resultado é calculado a partir de três valores:
+- **A seed do servidor**: 32 bytes aleatórios escolhidos por nós. Antes de jogar, você vê apenas o hash SHA-256 dela, que nos compromete com essa seed sem revelá-la.
+- **A seed do cliente**: a sua. Sugerimos uma; troque-a pelo que quiser.
+- **O nonce**: 0 na primeira rodada de um par de seeds e mais um a cada rodada seguinte.
 
-- **A seed do servidor** — um valor aleatório longo, gerado por nós. Antes de você jogar, mostramos apenas o hash SHA-256 dela, uma espécie de impressão digital que nos compromete com essa seed sem revelá-la.
-- **A seed do cliente** — um valor que vem de você. Sugerimos um, mas você pode trocá-lo pelo que quiser, a qualquer momento.
-- **O nonce** — um contador que aumenta em um a cada aposta que você faz com o mesmo par de seeds.
+## Comprometida antes de você escolher
 
-O jogo combina os três com HMAC-SHA256 — \`HMAC_SHA256(server_seed, client_seed:nonce)\` — e transforma o resultado nos números que decidem a sua rodada: a carta tirada, o número em que a bolinha da roleta para, o ponto em que uma rodada de crash termina.
+O painel de justiça mostra o hash da seed do servidor em uso *e* o hash da próxima, antes de você escolher uma seed do cliente. Trocar a seed do cliente ou fazer a rotação passa exatamente para essa seed comprometida de antemão e revela a antiga, então nunca escolhemos uma seed do servidor depois de ver a sua. As seeds reveladas continuam listadas em “As suas sementes reveladas”, na [página de verificação](/provably-fair).
 
-## Por que não dá para trapacear
+## Das seeds aos números
 
-Como você viu o hash da seed do servidor antes de apostar, não temos como trocar a seed depois: qualquer outra seed produziria um hash diferente. E como é você quem escolhe a seed do cliente, não teríamos como escolher de antemão uma seed do servidor desfavorável a você — não conhecíamos a sua seed quando nos comprometemos com a nossa.
+Cada rodada lê seus números de \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\`. Cada bloco de 32 bytes gera oito floats de quatro bytes cada, \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, entre 0 e 1; o cursor conta os blocos a partir de 0, e uma rodada usa os floats em ordem. Esse é o esquema que a Stake publica, e para dados, limbo, roleta e cartas também usamos os mapeamentos da Stake, então as próprias calculadoras da Stake chegam aos mesmos resultados que as nossas.
+
+- **Dados**: rolagem = ⌊float × 10.001⌋ ÷ 100, de 0,00 a 100,00.
+- **Limbo**: resultado = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, no mínimo 1,00 e no máximo 1.000.000.
+- **Roleta**: casa = ⌊float × 37⌋.
+- **Blackjack**: cada carta é a posição ⌊float × 52⌋ da tabela ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A. Os dois primeiros floats são as suas cartas, o terceiro a carta aberta do crupiê, o quarto a carta fechada dele, e depois vêm as cartas que você pede e as que o crupiê compra, na ordem em que acontecem.
+- **Caça-níqueis**: rolo por rolo, da esquerda para a direita, cada rolo para em ⌊float × comprimento do rolo⌋.
+- **Roda da fortuna**: cada giro para em ⌊float × 54⌋. Uma casa ×3 ou ×7 gira a roda de novo e multiplica o próximo ganho; no máximo três giros.
+
+## Pago ao centavo, com justiça
+
+Um ganho muitas vezes vale uma fração de centavo: uma aposta de 0,10 a 1,98× vale 19,8 centavos. Pagamos os centavos inteiros, e mais um centavo quando o próximo float (o que vem depois dos usados pelo jogo) é menor que a fração, aqui 0,8. Em média, cada ganho paga exatamente o que vale, em qualquer aposta, e você pode recalcular esse centavo a partir das mesmas seeds.
+
+## Crash: uma cadeia definida antes de qualquer aposta
+
+Todos os jogadores de uma mesa de crash compartilham a rodada, por isso o crash segue, em vez disso, o esquema publicado pelo bustabit. Criamos uma cadeia de hashes, cada um o SHA-256 do seguinte, e publicamos o último, o hash final, junto com o número de um bloco de Bitcoin que ainda não foi minerado. Quando esse bloco é minerado, o hash dele se torna o salt da cadeia; antes disso, a mesa não funciona. Rodada a rodada, a cadeia é jogada de trás para a frente, de modo que o SHA-256 de cada hash de rodada revelado é o anterior. O ponto de crash toma os primeiros 52 bits de \`HMAC_SHA256(salt, game hash)\` como r e é ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100, no mínimo 1,00. Todas as cadeias, com seus blocos e salts, estão listadas na [página das cadeias de crash](/provably-fair/crash).
 
 ## Como conferir uma rodada
 
-1. Abra o painel **Jogo justo** do jogo e anote o hash da seed do servidor e a sua seed do cliente.
+1. Anote, no painel de justiça do jogo, o hash da seed do servidor, o hash da próxima seed e a sua seed do cliente.
 2. Jogue normalmente.
-3. Quando quiser conferir, **troque a seed**. Revelamos a seed do servidor antiga e nos comprometemos com uma nova.
-4. Calcule o hash da seed revelada e compare-o com o hash que você viu — eles precisam ser idênticos.
-5. Abra a nossa página de verificação, ou qualquer ferramenta independente de HMAC-SHA256, informe as seeds e o nonce de uma aposta e você obterá exatamente o resultado que viu no jogo.
+3. Troque a seed: a seed do servidor antiga é revelada, e o SHA-256 dela precisa corresponder ao hash que você viu.
+4. Abra a [página de verificação](/provably-fair), escolha a rodada no seu histórico e clique em Verificar: você obtém exatamente o resultado e o pagamento que viu.
 
-As rodadas de crash funcionam de um jeito um pouco diferente, porque todos os jogadores compartilham a mesma rodada: os resultados vêm de uma cadeia de hashes gerada e registrada antes da primeira rodada, de modo que o resultado de cada rodada já estava definido muito antes de qualquer aposta.
+Off-line, o nosso verificador publicado faz o mesmo pela linha de comando: \`npx @satsino/fairness verify\`.
 
 ## O que “comprovadamente justo” não significa
 

@@ -9,34 +9,48 @@ export const posts: Record<PostSlug, PostTranslation> = {
   'provably-fair-explained': {
     title: 'Kanıtlanabilir adillik nedir, nasıl çalışır?',
     summary:
-      'Kendi oyunlarımızdaki her sonucun bahsinizden önce belirlendiğini ve sonradan hiç değiştirilmediğini yalnızca tarayıcınızla nasıl kontrol edebileceğinizi anlatıyoruz.',
+      'Kendi oyunlarımızdaki her sonucun bahsinizden önce belirlendiğini tarayıcınızla ya da yayımladığımız doğrulama aracıyla nasıl kontrol edebileceğinizi ve her oyunun seed’leri nasıl sonuca dönüştürdüğünü anlatıyoruz.',
     meta_description:
-      'Satsino’da provably fair oyunlar: sunucu seed’inin hash’i, istemci seed’i, nonce ve her turu kendiniz nasıl doğrulayacağınız.',
-    body: `Sıradan bir online casinoda oynarken rastgele sayı üretecinin dürüst olduğuna güvenmek zorundasınız. Satsino’da buna gerek yok: kendi oyunlarımız **kanıtlanabilir şekilde adildir** (provably fair), yani her sonucu kendiniz kontrol edebilirsiniz.
+      'Satsino’da provably fair: siz kendi seed’inizi seçmeden önce bağlandığımız seed’ler, her oyunun tam formülü, sentine kadar ödemeler ve salt’ı gelecekteki bir Bitcoin bloğundan gelen crash zincirleri.',
+    body: `Sıradan bir online casinoda oynarken rastgele sayı üretecinin dürüst olduğuna güvenmek zorundasınız. Satsino’da buna gerek yok: kendi oyunlarımız **kanıtlanabilir şekilde adildir** (provably fair) ve aşağıdaki her formül, sunucumuzun bahisleri sonuçlandırırken kullandığı formülün harfi harfine aynısıdır.
 
 ## Üç bileşen
 
-Her sonuç üç değerden hesaplanır:
+- **Sunucu seed’i**: bizim seçtiğimiz 32 rastgele bayt. Oynamadan önce yalnızca SHA-256 hash’ini görürsünüz; bu hash, seed’i açığa çıkarmadan bizi ona bağlar.
+- **İstemci seed’i**: sizinki. Biz bir tane öneririz; dilediğiniz değerle değiştirin.
+- **Nonce**: bir seed çiftinin ilk turunda 0, sonraki her turda bir fazlası.
 
-- **Sunucu seed’i** — bizim ürettiğimiz uzun, rastgele bir değer. Oynamadan önce size yalnızca bu değerin SHA-256 hash’ini gösteririz; bu parmak izi, seed’i açığa çıkarmadan bizi ona bağlar.
-- **İstemci seed’i** — sizden gelen bir değer. Biz bir değer öneririz, ancak istediğiniz zaman dilediğiniz değerle değiştirebilirsiniz.
-- **Nonce** — aynı seed çiftiyle yaptığınız her bahiste bir artan sayaç.
+## Siz seçmeden önce bağlanmış
 
-Oyun bu üç değeri HMAC-SHA256 ile birleştirir — \`HMAC_SHA256(server_seed, client_seed:nonce)\` — ve çıktıyı turunuzu belirleyen sayılara dönüştürür: çekilen kart, rulet topunun durduğu sayı, bir crash turunun sona erdiği nokta.
+Adillik paneli, siz bir istemci seed’i seçmeden önce, kullanımdaki sunucu seed’inin hash’ini *ve* bir sonrakinin hash’ini gösterir. İstemci seed’inizi değiştirmek ya da seed’i yenilemek, tam olarak önceden bağlanılmış o seed’e geçer ve eskisini açıklar; yani sizinkini gördükten sonra asla sunucu seed’i seçmeyiz. Açıklanan seed’ler, [doğrulama sayfasında](/provably-fair) “Açıklanan tohumlarınız” başlığı altında listelenmeye devam eder.
 
-## Neden hile yapılamaz?
+## Seed’lerden sayılara
 
-Bahis yapmadan önce sunucu seed’inin hash’ini gördüğünüz için seed’i sonradan değiştiremeyiz: başka herhangi bir seed farklı bir hash üretirdi. İstemci seed’ini siz seçtiğiniz için de önceden aleyhinize bir sunucu seed’i seçmiş olamayız — kendi seed’imize bağlandığımızda sizin seed’inizi bilmiyorduk.
+Her tur, sayılarını \`HMAC_SHA256(server_seed, client_seed:nonce:cursor)\` çıktısından okur. Her 32 baytlık blok, her biri dört bayttan oluşan sekiz float verir: \`b0/256 + b1/256² + b2/256³ + b3/256⁴\`, 0 ile 1 arasında; cursor blokları 0’dan başlayarak sayar ve bir tur float’ları sırayla kullanır. Bu, Stake’in yayımladığı yöntemdir; zar, limbo, rulet ve kart oyunlarında Stake’in eşlemelerini de kullanırız, böylece Stake’in kendi hesaplayıcıları da bizimkilerle aynı sonucu verir.
+
+- **Zar**: atış = ⌊float × 10.001⌋ ÷ 100, 0,00 ile 100,00 arasında.
+- **Limbo**: sonuç = ⌊1e8 ÷ (float × 1e8) × 0,99 × 100⌋ ÷ 100, en az 1,00 ve en fazla 1.000.000.
+- **Rulet**: cep = ⌊float × 37⌋.
+- **Blackjack**: her kart, ♦2 ♥2 ♠2 ♣2 ♦3 … ♦A ♥A ♠A ♣A tablosundaki ⌊float × 52⌋ konumundaki karttır. İlk iki float sizin kartlarınız, üçüncüsü krupiyenin açık kartı, dördüncüsü kapalı kartıdır; ardından sizin çektiğiniz kartlar ve krupiyenin çektikleri, gerçekleştikleri sırayla gelir.
+- **Slotlar**: makara makara, soldan sağa, her makara ⌊float × makara uzunluğu⌋ konumunda durur.
+- **Para çarkı**: her dönüş ⌊float × 54⌋ konumunda durur. ×3 veya ×7 dilimi çarkı yeniden döndürür ve bir sonraki kazancı katlar; en fazla üç dönüş.
+
+## Sentine kadar adil ödeme
+
+Bir kazancın değeri çoğu zaman bir sentin kesrini içerir: 1,98× ile 0,10’luk bir bahis 19,8 sent eder. Tam sentleri öderiz; bir sonraki float (oyunun kullandıklarından sonraki) kesirden küçükse bir sent daha öderiz, burada kesir 0,8’dir. Ortalamada her kazanç, her bahis tutarında tam olarak değeri kadar öder ve bu senti aynı seed’lerden yeniden hesaplayabilirsiniz.
+
+## Crash: kimse bahis yapmadan sabitlenen bir zincir
+
+Bir crash masasındaki tüm oyuncular aynı turu paylaşır; bu yüzden crash bunun yerine bustabit’in yayımladığı yöntemi izler. Her biri bir sonrakinin SHA-256’sı olan bir hash zinciri oluştururuz ve zincirin sonuncusunu, yani son hash’i, henüz kazılmamış bir Bitcoin bloğunun numarasıyla birlikte yayımlarız. O blok kazıldığında hash’i zincirin salt’ı olur; masa bundan önce çalışmaz. Zincir tur tur geriye doğru oynanır; böylece açıklanan her oyun hash’inin SHA-256’sı bir öncekini verir. Crash noktası için \`HMAC_SHA256(salt, game hash)\` değerinin ilk 52 biti r olarak alınır ve crash noktası ⌊99 ÷ (1 − r ÷ 2⁵²)⌋ ÷ 100 olur, en az 1,00. Tüm zincirler, blokları ve salt’larıyla birlikte [crash zincirleri sayfasında](/provably-fair/crash) listelenir.
 
 ## Bir turu doğrulama
 
-1. Oyundaki **Adillik** panelini açın; hash’lenmiş sunucu seed’ini ve istemci seed’inizi not edin.
+1. Oyunun adillik panelinde sunucu seed’inin hash’ini, bir sonraki seed’in hash’ini ve istemci seed’inizi not edin.
 2. Her zamanki gibi oynayın.
-3. Kontrol etmek istediğinizde **seed’i yenileyin**. Eski sunucu seed’ini açıklar ve yeni bir seed’e bağlanırız.
-4. Açıklanan seed’in hash’ini alın ve daha önce gördüğünüz hash ile karşılaştırın — ikisi birebir aynı olmalıdır.
-5. Doğrulama sayfamızı ya da bağımsız herhangi bir HMAC-SHA256 aracını açın, seed’leri ve bir bahsin nonce değerini girin; oyunda gördüğünüz sonucun tıpatıp aynısını elde edersiniz.
+3. Seed’i yenileyin: eski sunucu seed’i açıklanır ve SHA-256’sı, gördüğünüz hash ile eşleşmelidir.
+4. [Doğrulama sayfasını](/provably-fair) açın, geçmişinizden turu seçin ve Doğrula’ya basın: gördüğünüz sonucun ve ödemenin tıpatıp aynısını elde edersiniz.
 
-Crash turları biraz farklı işler, çünkü tüm oyuncular aynı turu paylaşır: sonuçlar, ilk tur oynanmadan önce üretilip sabitlenen bir hash zincirinden gelir; böylece her turun sonucu, kimse bahis yapmadan çok önce belirlenmiş olur.
+Çevrimdışı olarak, yayımladığımız doğrulama aracı aynı işlemi komut satırından yapar: \`npx @satsino/fairness verify\`.
 
 ## Kanıtlanabilir adillik ne anlama gelmez?
 
