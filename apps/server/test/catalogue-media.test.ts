@@ -71,6 +71,7 @@ describe('catalogue: generated art', () => {
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
     for (const path of [
       '/api/games/list',
+      '/api/games/sections',
       '/api/games/categories',
       '/api/games/providers',
       '/api/games/info/{game_id}',

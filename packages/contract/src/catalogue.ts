@@ -46,11 +46,17 @@ export type CasinoTab = (typeof CASINO_TABS)[number];
 export const GAME_SORTS = ['default', 'popular', 'asc', 'desc'] as const;
 export type GameSort = (typeof GAME_SORTS)[number];
 
+/** Flags an operator sets on a game; a list call may ask for the games carrying one (`flag`). */
+export const GAME_FLAGS = ['new', 'popular', 'featured'] as const;
+export type GameFlag = (typeof GAME_FLAGS)[number];
+
 /** SPEC §9: a carousel shows at most 50 games and 20 placeholders while loading. */
 export const CAROUSEL_MAX_GAMES = 50;
 export const CAROUSEL_PLACEHOLDERS = 20;
 /** `GET /games/list` answers at most this many games per call (limitto − limitfrom). */
 export const GAMES_PAGE_MAX = 200;
+/** `GET /games/sections` answers at most this many sections per call. */
+export const GAME_SECTIONS_MAX = 8;
 /** The lobby grid loads this many games per page ("load more"). */
 export const LOBBY_PAGE_SIZE = 48;
 /** Searches shorter than this match nothing (a single letter would match almost every game). */
@@ -246,6 +252,8 @@ export const gamesListQuery = z.object({
   provider: z.string().max(80).optional(),
   search: z.string().trim().max(GAME_SEARCH_MAX_LENGTH).optional(),
   sort: z.enum(GAME_SORTS).default('default'),
+  /** Only the games carrying this flag. */
+  flag: z.enum(GAME_FLAGS).optional(),
   locale: z.string().optional(),
 });
 export type GamesListQuery = z.input<typeof gamesListQuery>;
@@ -257,6 +265,55 @@ export const gamesListResponse = z
   })
   .meta({ id: 'GamesList' });
 export type GamesListResponse = z.infer<typeof gamesListResponse>;
+
+/**
+ * A section of `GET /games/sections`: the first games of a category, by slug (`category:slots`)
+ * or id (`category_id:3`, the popular carousel of SPEC §9), or of the games carrying a flag
+ * (`flag:new`), each in the operator's order.
+ */
+export const GAME_SECTION_PATTERN = new RegExp(
+  `^(?:category:[a-z0-9]+(?:-[a-z0-9]+)*|category_id:[1-9][0-9]{0,9}|flag:(?:${GAME_FLAGS.join('|')}))$`,
+);
+export type GameSectionId = `category:${string}` | `category_id:${number}` | `flag:${GameFlag}`;
+
+export const gamesSectionsQuery = z.object({
+  /** Comma-separated section ids, answered in this order. */
+  sections: z
+    .string()
+    .max(GAME_SECTIONS_MAX * 40)
+    .transform((value) => value.split(','))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              GAME_SECTION_PATTERN,
+              `A section is category:<slug>, category_id:<id> or flag:${GAME_FLAGS.join('|')}`,
+            ),
+        )
+        .min(1)
+        .max(GAME_SECTIONS_MAX)
+        .refine((ids) => new Set(ids).size === ids.length, { message: 'A section is named twice' }),
+    )
+    .meta({ description: 'e.g. `category_id:3,flag:new,category:live-casino`' }),
+  /** The games per section. */
+  limit: z.coerce.number().int().min(1).max(CAROUSEL_MAX_GAMES).default(CAROUSEL_MAX_GAMES),
+  locale: z.string().optional(),
+});
+export type GamesSectionsQuery = z.input<typeof gamesSectionsQuery>;
+
+export const gameSection = z
+  .object({
+    id: z.string().meta({ description: 'The section id as asked' }),
+    ...gamesListResponse.shape,
+  })
+  .meta({ id: 'GameSection' });
+export type GameSection = z.infer<typeof gameSection>;
+export const gamesSectionsResponse = z
+  .object({ sections: z.array(gameSection) })
+  .meta({ id: 'GameSections' });
+export type GamesSectionsResponse = z.infer<typeof gamesSectionsResponse>;
 
 /** `GET /games/info/{game_id}`: one game, for its page. */
 export const gameDetails = gameListEntry

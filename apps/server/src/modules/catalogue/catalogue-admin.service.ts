@@ -223,15 +223,7 @@ export function createCatalogueAdminService(deps: {
       if (!provider) throw new Error(`game ${game.slug} has no provider ${game.providerId}`);
       const own = texts.filter((text) => text.gameId === game.id);
       const englishName = own.find((text) => text.locale === DEFAULT_LOCALE)?.name ?? game.slug;
-      const thumb = gameThumbUrl(
-        {
-          game,
-          providerSlug: provider.slug,
-          providerName: provider.name,
-          providerStyle: provider.artStyle,
-        },
-        englishName,
-      );
+      const thumb = gameThumbUrl({ ...game, providerStyle: provider.artStyle }, englishName);
       return {
         id: game.id,
         game_id: game.slug,

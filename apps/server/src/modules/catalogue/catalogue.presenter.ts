@@ -1,19 +1,22 @@
 import type { Category, GameListEntry, Provider } from '@satsino/contract/catalogue';
 import { gameThumbPath, providerLogoPath } from '@satsino/contract/catalogue';
-import type { CategoryRow, GameWithProvider, ProviderRow } from './catalogue.repo.js';
+import type { CategoryRow, GameRow, GameTile, ProviderRow } from './catalogue.repo.js';
 import { artRevision } from './media/art.js';
 import { motifOf } from './media/motifs.js';
 
 const demoFlag = (supported: boolean) => (supported ? '1' : '0');
 
 /** The tile's address; the revision changes whenever the drawing would, so it may be cached long. */
-export function gameThumbUrl(game: GameWithProvider, englishName: string): string {
+export function gameThumbUrl(
+  game: Pick<GameRow, 'slug' | 'imageKey' | 'engine'> & { providerStyle: ProviderRow['artStyle'] },
+  englishName: string,
+): string {
   const revision = artRevision([
     game.providerStyle,
-    motifOf(game.game.imageKey, game.game.engine),
+    motifOf(game.imageKey, game.engine),
     englishName,
   ]);
-  return `${gameThumbPath(game.game.slug)}?v=${revision}`;
+  return `${gameThumbPath(game.slug)}?v=${revision}`;
 }
 
 export function providerLogoUrl(provider: Pick<ProviderRow, 'slug' | 'name' | 'artStyle'>) {
@@ -45,29 +48,24 @@ export function presentProvider(row: ProviderRow & { gamesCount: number }): Prov
 }
 
 /** SPEC §3 game list entry. */
-export function presentGameEntry(
-  entry: GameWithProvider,
-  texts: { name: string; englishName: string },
-  categoryIds: number[],
-): GameListEntry {
-  const { game } = entry;
-  const thumb = gameThumbUrl(entry, texts.englishName);
+export function presentGameEntry(game: GameTile): GameListEntry {
+  const thumb = gameThumbUrl(game, game.englishName);
   const supportsDemo = demoFlag(game.supportsDemo);
   return {
     game: {
-      name: texts.name,
+      name: game.name,
       game_id: game.slug,
-      provider: entry.providerSlug,
+      provider: game.providerSlug,
       game_image: thumb,
       supportsDemo,
     },
     position: game.position,
-    provider: entry.providerSlug,
+    provider: game.providerSlug,
     supportsDemo,
-    provided_by: entry.providerName,
+    provided_by: game.providerName,
     url_thumb: thumb,
     game_category_id: game.categoryId,
-    category_ids: categoryIds.length > 0 ? categoryIds : [game.categoryId],
+    category_ids: game.categoryIds.length > 0 ? game.categoryIds : [game.categoryId],
     engine: game.engine,
     variant: game.variant,
     launch_path: game.launchPath,

@@ -1,20 +1,26 @@
 import {
+  CAROUSEL_MAX_GAMES,
   CATALOGUE_MESSAGES,
   categoriesResponse,
+  GAME_FLAGS,
   GAME_SEARCH_MIN_LENGTH,
+  GAME_SECTIONS_MAX,
   GAMES_PAGE_MAX,
   gameDetails,
   gameIdParams,
   gamesListQuery,
   gamesListResponse,
+  gamesSectionsQuery,
+  gamesSectionsResponse,
   providersResponse,
 } from '@satsino/contract/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi-errors.js';
 import { PUBLIC_CONTENT_CACHE, requestLocale } from '../content/content.locale.js';
-import type { CatalogueService } from './catalogue.service.js';
+import type { CatalogueAnswers } from './catalogue-answers.js';
+import type { JsonAnswer } from './catalogue-cache.js';
 
 const localeQuery = z.object({
   locale: z.string().max(35).optional().meta({
@@ -29,13 +35,32 @@ const LIST_DESCRIPTION = [
   '- `category_id` or `category` (a slug) and `provider` (a slug, any case) filter. An unknown ' +
     'category or provider is not an error: the answer is an empty list with totalcount 0, so ' +
     'the page shows its empty state.',
-  `- \`search\` matches the localized and the English name, ignoring case and accents; shorter than ${GAME_SEARCH_MIN_LENGTH} characters it matches nothing (an empty list, not an error).`,
+  `- \`search\` matches the localized and the English name, ignoring case and accents; shorter than ${GAME_SEARCH_MIN_LENGTH} characters it matches nothing (an empty list, not an error). ` +
+    'When no name contains it, the names with a word within a typo of it match instead ' +
+    '("rulette" finds the roulettes).',
+  `- \`flag\` (${GAME_FLAGS.join(', ')}) keeps the games carrying that flag.`,
   "- `sort`: `default` (the operator's order, in the category when one is asked for), " +
     "`popular` (popular games first), `asc` / `desc` (by localized name, in the locale's collation).",
+  '',
+  'Answers are kept in memory per locale and query, and made afresh after any change to the catalogue.',
 ].join('\n');
 
+const SECTIONS_DESCRIPTION = [
+  'The first games of several rows at once, for the home page: one call instead of one per row.',
+  '',
+  `- \`sections\`: up to ${GAME_SECTIONS_MAX} comma-separated ids, answered in that order: ` +
+    '`category:<slug>`, `category_id:<id>` (the popular carousel asks for `category_id:3`) or ' +
+    `\`flag:<${GAME_FLAGS.join('|')}>\`. Each section is the list call's answer for that filter in ` +
+    "the operator's order; an unknown category is an empty section.",
+  `- \`limit\`: games per section, 1 to ${CAROUSEL_MAX_GAMES} (default ${CAROUSEL_MAX_GAMES}).`,
+].join('\n');
+
+/** Sends an answer the cache made: already checked against the route's schema, and serialized. */
+const sendAnswer = (reply: FastifyReply, answer: JsonAnswer) =>
+  reply.type('application/json; charset=utf-8').send(answer.json);
+
 /** SPEC §7 catalogue calls: public, texts in the caller's locale, cacheable for a minute. */
-export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
+export function registerCatalogueRoutes(app: FastifyInstance, answers: CatalogueAnswers): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   for (const method of ['POST', 'GET'] as const) {
@@ -54,7 +79,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
       handler: async (request, reply) => {
         const locale = requestLocale(request, reply);
         reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-        return { categories: await catalogue.categories(locale) };
+        return sendAnswer(reply, await answers.categories(locale));
       },
     });
 
@@ -71,7 +96,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
       },
       handler: async (_request, reply) => {
         reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-        return { providers: await catalogue.providers() };
+        return sendAnswer(reply, await answers.providers());
       },
     });
   }
@@ -89,9 +114,28 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
     },
     async (request, reply) => {
       const locale = requestLocale(request, reply);
-      const list = await catalogue.list(request.query, locale);
+      const list = await answers.list(request.query, locale);
       reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-      return list;
+      return sendAnswer(reply, list);
+    },
+  );
+
+  routes.get(
+    '/api/games/sections',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The first games of several categories or flags at once (the home page rows)',
+        description: SECTIONS_DESCRIPTION,
+        querystring: gamesSectionsQuery,
+        response: { 200: gamesSectionsResponse, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request, reply);
+      const sections = await answers.sections(request.query, locale);
+      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+      return sendAnswer(reply, sections);
     },
   );
 
@@ -109,9 +153,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
     },
     async (request, reply) => {
       const locale = requestLocale(request, reply);
-      const details = await catalogue.info(request.params.game_id, locale);
+      const details = await answers.info(request.params.game_id, locale);
       reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-      return details;
+      return sendAnswer(reply, details);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { CATEGORY_CODES, GAME_ENGINES, PROVIDER_ART_STYLES } from '@satsino/contract/catalogue';
-import { LOCALES } from '@satsino/contract/locales';
+import { LOCALES, type Locale } from '@satsino/contract/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -118,8 +118,20 @@ export const catalogueGames = pgTable(
   },
   (table) => [
     uniqueIndex('catalogue_games_slug_key').on(table.slug),
-    index('catalogue_games_listing_idx').on(table.published, table.position),
-    index('catalogue_games_provider_idx').on(table.providerId),
+    // The lobby's orders, each read from an index only as far as the page asked for.
+    index('catalogue_games_published_order_idx')
+      .on(table.position, table.id)
+      .where(sql`${table.published}`),
+    index('catalogue_games_published_popular_idx')
+      .on(table.popular.desc(), table.position, table.id)
+      .where(sql`${table.published}`),
+    index('catalogue_games_published_new_idx')
+      .on(table.position, table.id)
+      .where(sql`${table.published} AND ${table.isNew}`),
+    index('catalogue_games_published_featured_idx')
+      .on(table.position, table.id)
+      .where(sql`${table.published} AND ${table.featured}`),
+    index('catalogue_games_provider_order_idx').on(table.providerId, table.position, table.id),
     index('catalogue_games_category_idx').on(table.categoryId),
     check('catalogue_games_slug_check', slugShape(table.slug)),
     check('catalogue_games_engine_check', oneOf(table.engine, GAME_ENGINES)),
@@ -168,4 +180,60 @@ export const catalogueGameTranslations = pgTable(
     primaryKey({ columns: [table.gameId, table.locale] }),
     check('catalogue_game_translations_locale_check', oneOf(table.locale, LOCALES)),
   ],
+);
+
+/**
+ * The collation a locale's game names sort in: the locale's ICU rules at base strength with
+ * numeric order, as the lobby's Intl.Collator(locale, { sensitivity: 'base', numeric: true }).
+ */
+export const catalogueNameCollation = (locale: Locale) => `catalogue_name_${locale}`;
+
+/**
+ * What a tile and the lobby's name order and search read, per game and locale: the name in that
+ * locale (else the English one, else the slug), the English name and whether the game is
+ * published. Written only by the database's triggers on `catalogue_games` and
+ * `catalogue_game_translations` (migration 0014), so it can never disagree with them.
+ */
+export const catalogueGameNames = pgTable(
+  'catalogue_game_names',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogueGames.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    englishName: text('english_name').notNull(),
+    published: boolean('published').notNull(),
+    /** Both names as a search compares them: no accents, lower case, one per line. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_search_key("name" || E'\\n' || "english_name")`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.locale] }),
+    check('catalogue_game_names_locale_check', oneOf(table.locale, LOCALES)),
+    index('catalogue_game_names_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // One name order per locale, in that locale's collation (catalogueNameCollation).
+    ...LOCALES.map((locale) =>
+      index(`catalogue_game_names_${locale}_sort_idx`)
+        .on(
+          sql`${table.name} COLLATE ${sql.identifier(catalogueNameCollation(locale))}`,
+          table.gameId,
+        )
+        .where(sql`${table.locale} = ${sql.raw(`'${locale}'`)} AND ${table.published}`),
+    ),
+  ],
+);
+
+/**
+ * One number that every write to a catalogue table raises (statement triggers, migration 0014):
+ * the public answers kept in memory are good while it stays the same.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`1`),
+  },
+  (table) => [check('catalogue_version_single_row_check', sql`${table.id}`)],
 );

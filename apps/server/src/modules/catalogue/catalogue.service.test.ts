@@ -1,7 +1,7 @@
 import { GAMES_PAGE_MAX } from '@satsino/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import { listWindow, searchKey } from './catalogue.service.js';
+import { listWindow, searchKey, sectionFilter } from './catalogue.service.js';
 
 describe('listWindow', () => {
   it('runs to the end when limitto is empty, bounded by the page maximum', () => {
@@ -32,5 +32,17 @@ describe('searchKey', () => {
     expect(searchKey('CAFÉ')).toBe('cafe');
     expect(searchKey('İstanbul').startsWith('i')).toBe(true);
     expect(searchKey('ルーレット')).toBe(searchKey('ルーレット'));
+  });
+});
+
+describe('sectionFilter', () => {
+  it("turns each kind of section id into the list call's filter", () => {
+    expect(sectionFilter('category:live-casino')).toEqual({ category: 'live-casino' });
+    expect(sectionFilter('category_id:3')).toEqual({ category_id: 3 });
+    expect(sectionFilter('flag:new')).toEqual({ flag: 'new' });
+  });
+
+  it('fails loudly on an id the contract would have refused', () => {
+    expect(() => sectionFilter('provider:reelforge')).toThrow(/none of its kinds/);
   });
 });

@@ -1,8 +1,10 @@
 import {
   CAROUSEL_MAX_GAMES,
   categoriesResponse,
+  type GameSectionId,
   gameDetails,
   gamesListResponse,
+  gamesSectionsResponse,
   LOBBY_PAGE_SIZE,
   providersResponse,
 } from '@satsino/contract/catalogue';
@@ -10,7 +12,14 @@ import { type GameMode, gameUrlResponse } from '@satsino/contract/games';
 import type { Locale } from '@satsino/contract/locales';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { type GamesFilter, gamesListPath, nextPageStart, normalizeFilter } from './games-query';
+import {
+  type GamesFilter,
+  gameSectionsPath,
+  gamesListPath,
+  nextPageStart,
+  normalizeFilter,
+  sectionFilter,
+} from './games-query';
 
 /** Categories and providers change when an operator edits them: rarely. */
 const CATALOGUE_STALE_TIME_MS = 5 * 60_000;
@@ -57,6 +66,36 @@ export function gamesQueryOptions(
     queryKey: ['catalogue', 'games', normalized, limit, locale],
     queryFn: ({ signal }) =>
       request(gamesListPath(normalized, 0, limit, locale), gamesListResponse, { signal }),
+    staleTime: CATALOGUE_STALE_TIME_MS,
+  });
+}
+
+/**
+ * `GET /api/games/sections`: the first `limit` games of several rows in one call (the home page
+ * asks for all of its rows at once). Each section is also what `gamesQueryOptions` would fetch
+ * for its filter, so it is put in that query's cache too: the search drawer's popular carousel,
+ * opened from the home page, needs no call of its own.
+ */
+export function gameSectionsQueryOptions(
+  sections: readonly GameSectionId[],
+  locale: Locale,
+  limit: number = CAROUSEL_MAX_GAMES,
+) {
+  return queryOptions({
+    queryKey: ['catalogue', 'sections', sections, limit, locale],
+    queryFn: async ({ client, signal }) => {
+      const answer = await request(
+        gameSectionsPath(sections, limit, locale),
+        gamesSectionsResponse,
+        { signal },
+      );
+      for (const section of answer.sections) {
+        const { id, ...list } = section;
+        const filter = sectionFilter(id as GameSectionId);
+        client.setQueryData(gamesQueryOptions(filter, locale, limit).queryKey, list);
+      }
+      return answer;
+    },
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }

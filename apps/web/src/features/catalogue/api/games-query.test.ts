@@ -2,10 +2,12 @@ import { GAME_SEARCH_MAX_LENGTH } from '@satsino/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
   effectiveSearch,
+  gameSectionsPath,
   gamesListPath,
   isCasinoTab,
   nextPageStart,
   normalizeFilter,
+  sectionFilter,
   tabCategorySlug,
 } from './games-query';
 
@@ -61,6 +63,23 @@ describe('gamesListPath', () => {
       '/games/list?limitfrom=0&limitto=10&locale=en',
     );
     expect(gamesListPath({ search: 'rock & roll' }, 0, 10, 'en')).toContain('search=rock+%26+roll');
+  });
+});
+
+describe('sections', () => {
+  it('asks for every section in one call, in the order given', () => {
+    expect(gameSectionsPath(['category_id:3', 'flag:new', 'category:live-casino'], 50, 'fi')).toBe(
+      '/games/sections?sections=category_id%3A3%2Cflag%3Anew%2Ccategory%3Alive-casino&limit=50&locale=fi',
+    );
+  });
+
+  it("names each section's list filter, so that its games fill that list's cache entry", () => {
+    expect(sectionFilter('category_id:3')).toEqual({ categoryId: 3 });
+    expect(sectionFilter('category:game-show')).toEqual({ category: 'game-show' });
+    expect(sectionFilter('flag:new')).toEqual({ flag: 'new' });
+    expect(gamesListPath(sectionFilter('flag:new'), 0, 50, 'en')).toBe(
+      '/games/list?limitfrom=0&limitto=50&flag=new&locale=en',
+    );
   });
 });
 

@@ -4,6 +4,8 @@ import {
   categorySlugOf,
   GAME_SEARCH_MAX_LENGTH,
   GAME_SEARCH_MIN_LENGTH,
+  type GameFlag,
+  type GameSectionId,
   type GameSort,
 } from '@satsino/contract/catalogue';
 import type { Locale } from '@satsino/contract/locales';
@@ -21,6 +23,8 @@ export interface GamesFilter {
   provider?: string | undefined;
   search?: string | undefined;
   sort?: GameSort | undefined;
+  /** Only the games carrying this flag (the home page's new games). */
+  flag?: GameFlag | undefined;
 }
 
 /**
@@ -41,6 +45,7 @@ export function normalizeFilter(filter: GamesFilter): GamesFilter {
   const search = effectiveSearch(filter.search);
   if (search !== undefined) normalized.search = search;
   if (filter.sort !== undefined && filter.sort !== 'default') normalized.sort = filter.sort;
+  if (filter.flag !== undefined) normalized.flag = filter.flag;
   return normalized;
 }
 
@@ -49,15 +54,36 @@ export function normalizeFilter(filter: GamesFilter): GamesFilter {
  * `locale`. Parameters keep a fixed order so that the address reads the same in logs and tests.
  */
 export function gamesListPath(filter: GamesFilter, from: number, to: number, locale: Locale) {
-  const { category, categoryId, provider, search, sort } = normalizeFilter(filter);
+  const { category, categoryId, provider, search, sort, flag } = normalizeFilter(filter);
   const query = new URLSearchParams({ limitfrom: String(from), limitto: String(to) });
   if (categoryId !== undefined) query.set('category_id', String(categoryId));
   if (category !== undefined) query.set('category', category);
   if (provider !== undefined) query.set('provider', provider);
   if (search !== undefined) query.set('search', search);
   if (sort !== undefined) query.set('sort', sort);
+  if (flag !== undefined) query.set('flag', flag);
   query.set('locale', locale);
   return `/games/list?${query.toString()}`;
+}
+
+/** `GET /api/games/sections`: the first `limit` games of each section, in one call. */
+export function gameSectionsPath(
+  sections: readonly GameSectionId[],
+  limit: number,
+  locale: Locale,
+) {
+  const query = new URLSearchParams({ sections: sections.join(','), limit: String(limit), locale });
+  return `/games/sections?${query.toString()}`;
+}
+
+/** The list filter whose first games a section is: the same games, in the same order. */
+export function sectionFilter(section: GameSectionId): GamesFilter {
+  const separator = section.indexOf(':');
+  const kind = section.slice(0, separator);
+  const value = section.slice(separator + 1);
+  if (kind === 'category_id') return { categoryId: Number(value) };
+  if (kind === 'flag') return { flag: value as GameFlag };
+  return { category: value };
 }
 
 /** Where the next page of a paged list starts, or `undefined` when every game is loaded. */

@@ -1,0 +1,526 @@
+#!/usr/bin/env node
+/*
+ * The catalogue benchmark of issue 12 ("Fast where a casino is judged"), run with
+ * `npm run bench:catalogue` after `npm run build`.
+ *
+ * On one PostgreSQL server (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) it makes a
+ * scratch database and starts the built server on it with the demo data (16 games). With 50
+ * clients on keep-alive connections it measures, for a few seconds each, `/api/health` (one
+ * database round trip: the reference of the same run) and the lobby's catalogue calls: the first
+ * page, a search, a search with a typo, a studio, a category, a sort by name, a deep page. Then it
+ * adds games straight through SQL until the catalogue holds 5,000, each with ten translations and
+ * a description, and measures everything again. It prints every figure, the ratio of each call's
+ * requests/s to health's in the same run, and the ratio of its 5,000-game figures to its 16-game
+ * ones; the server's memory before and after the big catalogue; how busy the machine was.
+ *
+ * Identical requests are answered from the server's memory after the first (the catalogue cache).
+ * Two more rows show the cost without it: every request a query the cache has not seen (a new
+ * window and locale, or a new search), so each one runs its SQL.
+ *
+ * `--seconds N` changes how long each call is measured (default 5). The scratch database is
+ * dropped at the end.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = 50;
+const TOTAL_GAMES = 5_000;
+const WARMUP_MS = 1_000;
+const SLICE_MS = 500;
+const PAGE = 48;
+const START_TIMEOUT_MS = 60_000;
+/** What the issue aims at. */
+const AIM = { shareOfHealth: 0.3, p99Ms: 20, ofSmall: 1.5 };
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
+const WEB_INDEX = path.join(ROOT, 'apps', 'web', 'dist', 'index.html');
+
+/** The report is the script's output, not a log: it goes to stdout as it is. */
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+function secondsArgument() {
+  const index = process.argv.indexOf('--seconds');
+  if (index === -1) return 5;
+  const seconds = Number(process.argv[index + 1]);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) {
+    throw new Error('--seconds takes a whole number from 1 to 600');
+  }
+  return seconds;
+}
+
+function databaseUrl(base, name) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server process's resident memory in MB, as the kernel counts it. */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** The built server on the scratch database, with the demo data; resolves once it is healthy. */
+async function startServer(url, port) {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The crash tables' rounds would share the CPU with what is measured.
+      CRASH_LOOP: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
+    try {
+      const { status } = await request(`http://127.0.0.1:${port}/api/health`);
+      if (status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server did not answer /api/health within a minute:\n${stderr}`);
+    }
+    await sleep(200);
+  }
+  return {
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+/** One GET on a kept-alive connection; resolves with the status once the body is read. */
+function request(url) {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.get(url, { agent }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve({ status: response.statusCode, bytes }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+  });
+}
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+/** A tally of one call's requests: how many, over how long, their latencies and answer sizes. */
+const tally = () => ({ requests: 0, ms: 0, bytes: 0, latencies: [] });
+
+/**
+ * CLIENTS loops for `ms`, each sending its next request when the last one is answered;
+ * `nextPath()` gives each request's path.
+ */
+async function runSlice(base, ms, nextPath, into) {
+  const started = performance.now();
+  const deadline = started + ms;
+  const failures = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        const { status, bytes } = await request(`${base}${nextPath()}`);
+        into.latencies.push(performance.now() - sent);
+        into.bytes += bytes;
+        into.requests += 1;
+        if (status !== 200) failures.push(status);
+      }
+    }),
+  );
+  into.ms += performance.now() - started;
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} requests failed (statuses ${[...new Set(failures)]})`);
+  }
+}
+
+function summary(measured) {
+  const latencies = [...measured.latencies].sort((a, b) => a - b);
+  return {
+    perSecond: measured.requests / (measured.ms / 1_000),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    answerKb: measured.bytes / measured.requests / 1_024,
+  };
+}
+
+/**
+ * One call beside `/api/health`, in alternating slices of SLICE_MS each until each has had
+ * `seconds`: the machine is shared, and a slice of health next to every slice of the call keeps
+ * their ratio true while the load around them changes.
+ */
+async function measureBesideHealth(base, seconds, nextPath, healthTally) {
+  let sent = 0;
+  const path = () => nextPath(sent++);
+  await runSlice(base, WARMUP_MS, path, tally());
+  const call = tally();
+  const health = tally();
+  for (let slice = 0; slice < (seconds * 1_000) / SLICE_MS; slice++) {
+    await runSlice(base, SLICE_MS, () => '/api/health', health);
+    await runSlice(base, SLICE_MS, path, call);
+  }
+  healthTally.requests += health.requests;
+  healthTally.ms += health.ms;
+  healthTally.bytes += health.bytes;
+  healthTally.latencies.push(...health.latencies);
+  return { ...summary(call), healthPerSecond: summary(health).perSecond };
+}
+
+const list = (query) => `/api/games/list?${query}`;
+const LOCALES = ['en', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'nb', 'pt', 'tr'];
+const SORTS = ['default', 'popular', 'asc', 'desc'];
+const ADJECTIVES = ['Golden', 'Lucky', 'Wild', 'Mega', 'Royal', 'Mystic', 'Blazing', 'Frozen'];
+const NOUNS = ['Dragon', 'Pharaoh', 'Viking', 'Tiger', 'Phoenix', 'Treasure', 'Gems', 'Wolf'];
+
+/**
+ * The lobby's last full page: games 4,800 to 4,847 of 4,900 published; with the demo's sixteen
+ * games that is the first page.
+ */
+const deepPageStart = (published) => Math.max(0, Math.floor(published / PAGE) * PAGE - PAGE);
+
+/** The calls measured: what the lobby asks most, as the same request again and again. */
+function workloads(published) {
+  const deep = deepPageStart(published);
+  return [
+    ['list, first page', () => list(`limitfrom=0&limitto=${PAGE}&locale=en`)],
+    ['search "dragon"', () => list(`limitfrom=0&limitto=${PAGE}&search=dragon&locale=en`)],
+    ['search, typo "draggon"', () => list(`limitfrom=0&limitto=${PAGE}&search=draggon&locale=en`)],
+    ['provider filter', () => list(`limitfrom=0&limitto=${PAGE}&provider=reelforge&locale=en`)],
+    ['category filter', () => list(`limitfrom=0&limitto=${PAGE}&category=slots&locale=en`)],
+    ['sort by name (de)', () => list(`limitfrom=0&limitto=${PAGE}&sort=asc&locale=de`)],
+    [
+      'deep page (last full page)',
+      () => list(`limitfrom=${deep}&limitto=${deep + PAGE}&locale=en`),
+    ],
+    [
+      'uncached: new window each',
+      (i) => {
+        // Beyond the catalogue's end with the demo's sixteen games: an empty page, its SQL run.
+        const from = i % TOTAL_GAMES;
+        const sort = SORTS[Math.floor(i / 7) % SORTS.length];
+        const locale = LOCALES[i % LOCALES.length];
+        return list(`limitfrom=${from}&limitto=${from + PAGE}&sort=${sort}&locale=${locale}`);
+      },
+    ],
+    [
+      'uncached: new search each',
+      (i) => {
+        const words = `${ADJECTIVES[i % 8]} ${NOUNS[Math.floor(i / 8) % 8]}`;
+        const locale = LOCALES[Math.floor(i / 64) % LOCALES.length];
+        const sort = SORTS[Math.floor(i / 640) % SORTS.length];
+        // The cut makes each request a text of its own: a longer or shorter part of the name.
+        const text = words.slice(0, 3 + (Math.floor(i / 2560) % (words.length - 2)));
+        return list(
+          `limitfrom=0&limitto=${PAGE}&search=${encodeURIComponent(text)}&sort=${sort}&locale=${locale}`,
+        );
+      },
+    ],
+  ];
+}
+
+async function measureAll(base, seconds, published) {
+  await runSlice(base, WARMUP_MS, () => '/api/health', tally());
+  const health = tally();
+  const results = new Map();
+  for (const [label, nextPath] of workloads(published)) {
+    results.set(label, await measureBesideHealth(base, seconds, nextPath, health));
+  }
+  const all = summary(health);
+  results.set('/api/health', { ...all, healthPerSecond: all.perSecond });
+  return results;
+}
+
+/**
+ * Games 17 to 5,000, straight into the tables: names from a small vocabulary (so searches find
+ * many), spread over 36 more studios and the demo's categories, most of them published, each with
+ * ten translations and a description, as an aggregator's feed would bring them.
+ */
+const IMPORT_SQL = `
+INSERT INTO catalogue_providers (slug, name, art_style, position)
+SELECT 'bench-studio-' || n, 'Bench Studio ' || n,
+       (ARRAY['originals', 'velvet', 'reelforge', 'spotlight'])[1 + n % 4], 100 + n
+  FROM generate_series(1, 36) AS n;
+
+WITH words AS (
+  SELECT ARRAY['Golden','Lucky','Wild','Mega','Royal','Mystic','Blazing','Frozen','Ancient','Cosmic',
+               'Electric','Hidden','Sacred','Savage','Silver','Crystal','Thunder','Jungle','Pirate',
+               'Neon','Midnight','Sunny','Diamond','Fortune'] AS adjectives,
+         ARRAY['Dragon','Pharaoh','Viking','Tiger','Phoenix','Treasure','Gems','Fruits','Wolf',
+               'Buffalo','Panda','Samurai','Joker','Bonanza','Riches','Temple','Kingdom','Empire',
+               'Reels','Spins','Wheel','Roulette','Blackjack','Dice'] AS nouns,
+         ARRAY['Deluxe','Megaways','Hold and Win','Rising','Quest','Party','Legends','Xtreme','Gold',
+               'Blitz'] AS suffixes
+), named AS (
+  SELECT n, adjectives[1 + n % 24] || ' ' || nouns[1 + (n / 24) % 24] || ' '
+            || suffixes[1 + (n / 576) % 10] AS name,
+         nouns[1 + (n / 24) % 24] AS noun
+    FROM words, generate_series(1, $1::int) AS n
+), kinds AS (
+  SELECT n, name,
+         CASE noun WHEN 'Roulette' THEN 'roulette' WHEN 'Blackjack' THEN 'blackjack'
+                   WHEN 'Wheel' THEN 'wheel' WHEN 'Dice' THEN 'dice' ELSE 'slots' END AS engine,
+         CASE noun WHEN 'Roulette' THEN 4 WHEN 'Blackjack' THEN 5 WHEN 'Wheel' THEN 6
+                   WHEN 'Dice' THEN 1 ELSE 8 END AS category_id
+    FROM named
+), studios AS (
+  SELECT array_agg(id ORDER BY id) AS ids FROM catalogue_providers
+), games AS (
+  INSERT INTO catalogue_games (slug, provider_id, category_id, engine, variant, supports_demo,
+                               position, popular, featured, is_new, published, rtp_bps, image_key)
+  SELECT lower(regexp_replace(k.name, '[^A-Za-z0-9]+', '-', 'g')) || '-' || k.n,
+         studios.ids[1 + k.n % array_length(studios.ids, 1)], k.category_id, k.engine,
+         CASE k.engine WHEN 'slots' THEN (ARRAY['fruit-fiesta','pharaoh-gold','viking-voyage',
+              'neon-nights','dragon-pearls','cosmic-cash'])[1 + k.n % 6]
+              WHEN 'wheel' THEN 'money-wheel' ELSE 'classic' END,
+         k.n % 9 <> 0, 1000 + k.n * 10, k.n % 10 = 0, k.n % 20 = 3, k.n % 15 = 1, k.n % 50 <> 7,
+         9600, (ARRAY['dice','roulette','crown','cards','diamond','wheel','fruit','pyramid',
+                      'longship','neon','dragon','planet'])[1 + k.n % 12]
+    FROM kinds k, studios
+  RETURNING id, category_id, position
+), listed AS (
+  INSERT INTO catalogue_game_categories (game_id, category_id, position)
+  SELECT id, category_id, position FROM games
+  UNION ALL SELECT id, 3, position FROM games WHERE position % 100 = 0
+  UNION ALL SELECT id, 7, position FROM games WHERE position % 200 = 30
+  UNION ALL SELECT id, 9, position FROM games WHERE category_id IN (4, 5)
+)
+INSERT INTO catalogue_game_translations (game_id, locale, name, description)
+SELECT g.id, l.locale,
+       CASE WHEN l.locale = 'de' AND g.id % 4 = 0 THEN 'Der ' || k.name ELSE k.name END,
+       repeat('A description as long as a real one: its paylines, its features, the **return to '
+              || 'player** and the rules, in a few paragraphs of Markdown. ', 5)
+  FROM games g
+  JOIN kinds k ON 1000 + k.n * 10 = g.position
+ CROSS JOIN unnest(ARRAY['en','de','es','fi','fr','it','ja','nb','pt','tr']) AS l(locale);
+`;
+
+async function importGames(url) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query('SELECT count(*)::int AS games FROM catalogue_games');
+    const missing = TOTAL_GAMES - rows[0].games;
+    const started = performance.now();
+    await client.query('BEGIN');
+    for (const statement of IMPORT_SQL.split(';\n').filter((text) => text.trim())) {
+      await client.query(statement, statement.includes('$1') ? [missing] : []);
+    }
+    await client.query('COMMIT');
+    const importMs = performance.now() - started;
+    // What autovacuum would soon do on its own: fresh statistics and a visibility map.
+    await client.query('VACUUM ANALYZE');
+    const { rows: counts } = await client.query(
+      'SELECT count(*)::int AS games, count(*) FILTER (WHERE published)::int AS published FROM catalogue_games',
+    );
+    return { ...counts[0], importMs };
+  });
+}
+
+function loadLine() {
+  const [one, five, fifteen] = os.loadavg();
+  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min) on ${os.cpus().length} cores`;
+}
+
+function report({ seconds, small, big, memory, imported }) {
+  const rows = [
+    [
+      'call (50 clients)',
+      'KB',
+      '16: req/s',
+      'p50',
+      'p99',
+      '÷health',
+      'KB',
+      '5,000: req/s',
+      'p50',
+      'p99',
+      '÷health',
+      '5,000÷16',
+      'same, ÷health',
+      'aims at 5,000',
+    ],
+  ];
+  let met = 0;
+  let judged = 0;
+  for (const [label, large] of big) {
+    const little = small.get(label);
+    const shareSmall = little.perSecond / little.healthPerSecond;
+    const shareBig = large.perSecond / large.healthPerSecond;
+    const ofSmall = large.perSecond / little.perSecond;
+    // The same ratio with each figure taken against the health measured beside it: the machine
+    // is shared, and minutes pass between the two catalogues.
+    const ofSmallBesideHealth = shareBig / shareSmall;
+    const judge = label !== '/api/health' && !label.startsWith('uncached');
+    const missed = [
+      shareBig < AIM.shareOfHealth ? '÷health' : '',
+      large.p99Ms > AIM.p99Ms ? 'p99' : '',
+      ofSmallBesideHealth < 1 / AIM.ofSmall ? '5,000÷16' : '',
+    ].filter(Boolean);
+    if (judge) {
+      judged += 1;
+      if (missed.length === 0) met += 1;
+    }
+    rows.push([
+      label,
+      little.answerKb.toFixed(1),
+      little.perSecond.toFixed(0),
+      little.p50Ms.toFixed(1),
+      little.p99Ms.toFixed(1),
+      shareSmall.toFixed(2),
+      large.answerKb.toFixed(1),
+      large.perSecond.toFixed(0),
+      large.p50Ms.toFixed(1),
+      large.p99Ms.toFixed(1),
+      shareBig.toFixed(2),
+      `${ofSmall.toFixed(2)}×`,
+      `${ofSmallBesideHealth.toFixed(2)}×`,
+      judge ? (missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`) : '',
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        (column === 0 || column === row.length - 1 ? cell.padEnd : cell.padStart).call(
+          cell,
+          widths[column],
+        ),
+      )
+      .join('  ');
+  print(
+    `\nCatalogue benchmark: ${CLIENTS} clients, each call ${seconds} s in ${SLICE_MS} ms slices ` +
+      'alternating with /api/health; times in ms, answers in KB',
+  );
+  print(line(rows[0]));
+  for (const row of rows.slice(1)) print(line(row));
+  print(
+    `aims: req/s ≥ ${AIM.shareOfHealth}× health's, p99 ≤ ${AIM.p99Ms} ms, and at 5,000 games at ` +
+      `least 1/${AIM.ofSmall} of the 16-game figure (≥ ${(1 / AIM.ofSmall).toFixed(2)}×, each against ` +
+      `its own health); ${met} of ${judged} calls meet all three`,
+  );
+  const deep = deepPageStart(imported.published);
+  print(
+    `deep page: games ${deep} to ${deep + PAGE - 1} of the ${imported.published} published ` +
+      `(page ${deep / PAGE + 1} of ${PAGE}); with 16 games the last full page is the first`,
+  );
+  print(
+    `import: ${imported.games} games (${imported.published} published) in ${(imported.importMs / 1_000).toFixed(1)} s`,
+  );
+  print(
+    `server memory (RSS): ${memory.atStart.toFixed(0)} MB at start, ` +
+      `${memory.before.toFixed(0)} MB after the 16-game runs, ` +
+      `${memory.imported.toFixed(0)} MB after the import, ${memory.after.toFixed(0)} MB after the 5,000-game runs`,
+  );
+}
+
+async function main() {
+  const seconds = secondsArgument();
+  if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
+    throw new Error('the benchmark starts the built server: run `npm run build` first');
+  }
+  const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const name = `satsino_bench_catalogue_${process.pid}`;
+  let server;
+  let created = false;
+  const cleanUp = async () => {
+    await server?.stop();
+    server = undefined;
+    if (created) {
+      await withClient(baseUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+      created = false;
+    }
+  };
+  process.once('SIGINT', () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+
+  try {
+    await withClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    created = true;
+    const url = databaseUrl(baseUrl, name);
+    const port = await freePort();
+    print(`catalogue: ${CLIENTS} clients, ${seconds} s per call, on ${new URL(baseUrl).host}`);
+    print(`machine at the start: ${loadLine()}`);
+    server = await startServer(url, port);
+    const base = `http://127.0.0.1:${port}`;
+    const atStart = rssMb(server.pid);
+
+    const small = await measureAll(base, seconds, 16);
+    const before = rssMb(server.pid);
+    const imported = await importGames(url);
+    const importedRss = rssMb(server.pid);
+    const big = await measureAll(base, seconds, imported.published);
+    const after = rssMb(server.pid);
+    report({
+      seconds,
+      small,
+      big,
+      memory: { atStart, before, imported: importedRss, after },
+      imported,
+    });
+    print(`machine at the end: ${loadLine()}`);
+  } finally {
+    agent.destroy();
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
