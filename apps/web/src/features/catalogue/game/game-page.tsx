@@ -185,9 +185,9 @@ function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: Re
       </dd>
       <dt>{t('game.rtp')}</dt>
       <dd>
-        {/* The wheel's return depends on the segment bet on; the catalogue states the best. */}
+        {/* The wheel's return depends on the value bet on; the catalogue states the lowest. */}
         {game.engine === 'wheel'
-          ? t('game.rtpUpTo', { rtp: `${rtpPercent(game.rtp_bps, locale)} %` })
+          ? t('game.rtpAtLeast', { rtp: `${rtpPercent(game.rtp_bps, locale)} %` })
           : `${rtpPercent(game.rtp_bps, locale)} %`}
       </dd>
     </Box>
