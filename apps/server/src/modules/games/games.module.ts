@@ -1,3 +1,4 @@
+import { MAX_BET_WHILE_WAGERING_MINOR } from '@satsino/contract/bonuses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleServices } from '../../platform/module-services.js';
@@ -46,6 +47,8 @@ export async function registerGamesModule(app: FastifyInstance, services: Module
       return row.currency;
     },
     maxStakeMinor: (userId) => services.bonusRules.maxStakeMinor(userId),
+    // The bonus programme's only cap is the maximum bet while wagering (bonuses.service.ts).
+    lowestStakeCapMinor: MAX_BET_WHILE_WAGERING_MINOR,
     now: services.now,
   });
   registerGamesRoutes(app, { games, rateLimiter: services.rateLimiter });

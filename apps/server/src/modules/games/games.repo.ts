@@ -1,4 +1,9 @@
+import type { GameEngine } from '@satsino/contract/catalogue';
+import { DEFAULT_LOCALE } from '@satsino/contract/locales';
+import type { PlayableGame } from '../catalogue/playable-games.js';
+import type { SettledMoney } from '../ledger/bets.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import { SETTLED_BET_CTES } from '../ledger/settled-bet.sql.js';
 
 /*
  * The games domain's SQL. Queries name their columns; the server seed leaves this file only
@@ -177,9 +182,34 @@ export async function commitNextSeed(
   return rows[0];
 }
 
-export async function activeUserPair(db: Queryable, userId: number) {
+/**
+ * The player's active pair. `lock` holds its row until the transaction ends: a round's statement
+ * that takes the pair's next nonce waits for it, and a lock taken after such a statement sees the
+ * round it recorded.
+ */
+export async function activeUserPair(db: Queryable, userId: number, lock = false) {
   const { rows } = await db.query<PairRow>(
-    `SELECT ${PAIR_COLUMNS} FROM game_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL`,
+    `SELECT ${PAIR_COLUMNS} FROM game_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL
+     ${lock ? 'FOR UPDATE' : ''}`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** A pair as a round is played from it: the server seed included, for settling only. */
+export interface RoundPairRow extends PairRow {
+  server_seed: string;
+}
+
+/** The player's active pair with its server seed; `lock` as activeUserPair. */
+export async function roundPair(
+  db: Queryable,
+  userId: number,
+  lock = false,
+): Promise<RoundPairRow | undefined> {
+  const { rows } = await db.query<RoundPairRow>(
+    `SELECT ${PAIR_COLUMNS}, server_seed FROM game_seed_pairs
+     WHERE user_id = $1 AND revealed_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
     [userId],
   );
   return rows[0];
@@ -207,18 +237,6 @@ export async function lockPlayerSeeds(db: Queryable, userId: number): Promise<vo
     text: 'SELECT pg_advisory_xact_lock($1::int, $2::int)',
     values: [SEEDS_LOCK_NAMESPACE, userId],
   });
-}
-
-/** Takes the next nonce of the player's active pair, under the player's seeds lock. */
-export async function takeUserNonce(db: Queryable, userId: number) {
-  const { rows } = await db.query<PairRow & { server_seed: string; nonce: number }>({
-    name: 'games-take-user-nonce',
-    text: `UPDATE game_seed_pairs SET next_nonce = next_nonce + 1
-           WHERE user_id = $1 AND revealed_at IS NULL
-           RETURNING ${PAIR_COLUMNS}, server_seed, next_nonce - 1 AS nonce`,
-    values: [userId],
-  });
-  return rows[0];
 }
 
 /** Takes the pair's next nonce atomically (the row stays locked until the transaction ends). */
@@ -313,21 +331,141 @@ export async function insertSession(
 }
 
 /**
- * A live session by its token's hash; playing keeps it alive. A real-money session lives only
- * while the sign-in session that launched it does (not logged out, not ended, not expired).
+ * The live session of a token's hash (or nothing): a real-money session lives only while the
+ * sign-in session that launched it does (not logged out, not ended, not expired). Playing keeps
+ * it alive, but writing its expiry on every round would make every round a write to it: the
+ * expiry moves to `expiresAt` only once it is older than `touchBefore`.
  */
-export async function touchSession(db: Queryable, tokenHash: string, now: Date, expiresAt: Date) {
+function liveSessionSql(extraColumns: string, extraJoins: string): string {
+  return `WITH live AS MATERIALIZED (
+      SELECT gs.id FROM game_sessions gs
+      WHERE gs.token_hash = $1 AND gs.expires_at > $2
+        AND (gs.mode = 'demo' OR EXISTS (
+          SELECT 1 FROM sessions s
+          WHERE s.id = gs.auth_session_id AND s.revoked_at IS NULL AND s.expires_at > $2))
+    ), touched AS (
+      UPDATE game_sessions gs SET expires_at = $3
+      FROM live WHERE gs.id = live.id AND gs.expires_at < $4
+      RETURNING gs.id, gs.expires_at
+    )
+    SELECT gs.id::int, gs.user_id::int, gs.game_id::int, gs.mode, gs.currency,
+           gs.seed_pair_id::int, gs.demo_balance_minor::text,
+           coalesce(t.expires_at, gs.expires_at) AS expires_at${extraColumns}
+    FROM live JOIN game_sessions gs ON gs.id = live.id
+    LEFT JOIN touched t ON t.id = live.id${extraJoins}`;
+}
+
+export interface SessionTouch {
+  now: Date;
+  /** The expiry a touch sets. */
+  expiresAt: Date;
+  /** A session whose expiry is earlier than this is touched; a later one is left alone. */
+  touchBefore: Date;
+}
+
+export async function touchSession(db: Queryable, tokenHash: string, touch: SessionTouch) {
   const { rows } = await db.query<SessionRow>({
     name: 'games-touch-session',
-    text: `UPDATE game_sessions gs SET expires_at = $3
-           WHERE gs.token_hash = $1 AND gs.expires_at > $2
-             AND (gs.mode = 'demo' OR EXISTS (
-               SELECT 1 FROM sessions s
-               WHERE s.id = gs.auth_session_id AND s.revoked_at IS NULL AND s.expires_at > $2))
-           RETURNING ${SESSION_COLUMNS}`,
-    values: [tokenHash, now, expiresAt],
+    text: liveSessionSql('', ''),
+    values: [tokenHash, touch.now, touch.expiresAt, touch.touchBefore],
   });
   return rows[0];
+}
+
+/** A live session with what playing a round needs, read in the one round trip that finds it. */
+export interface RoundSessionRow {
+  session: SessionRow;
+  /** The session's game if it is published (what catalogue/playable-games.ts answers). */
+  game: PlayableGame | undefined;
+  /** Real money: the player's active pair, if one was made. */
+  pair: RoundPairRow | undefined;
+}
+
+const ROUND_SESSION_SQL = liveSessionSql(
+  `,
+    g.id::int AS g_id, g.slug AS g_slug, coalesce(tr.name, g.slug) AS g_name, g.engine AS g_engine,
+    g.variant AS g_variant, g.supports_demo AS g_supports_demo, g.rtp_bps AS g_rtp_bps,
+    g.launch_path AS g_launch_path,
+    p.id::int AS p_id, p.server_seed_hash AS p_server_seed_hash, p.client_seed AS p_client_seed,
+    p.next_nonce AS p_next_nonce, p.next_server_seed_hash AS p_next_server_seed_hash,
+    p.server_seed AS p_server_seed`,
+  `
+    LEFT JOIN catalogue_games g ON g.id = gs.game_id AND g.published
+    LEFT JOIN catalogue_game_translations tr ON tr.game_id = g.id AND tr.locale = $5
+    LEFT JOIN game_seed_pairs p
+      ON gs.mode = 'real' AND p.user_id = gs.user_id AND p.revealed_at IS NULL`,
+);
+
+/**
+ * The live session (as touchSession), its game when published (the columns and the rule of
+ * findPlayableGame, joined here so a round does not pay two more round trips for them) and, for
+ * real money, the player's active pair with its server seed (a round is played from it).
+ */
+export async function roundSession(
+  db: Queryable,
+  tokenHash: string,
+  touch: SessionTouch,
+): Promise<RoundSessionRow | undefined> {
+  const { rows } = await db.query<
+    SessionRow & {
+      g_id: number | null;
+      g_slug: string;
+      g_name: string;
+      g_engine: GameEngine;
+      g_variant: string;
+      g_supports_demo: boolean;
+      g_rtp_bps: number;
+      g_launch_path: string | null;
+      p_id: number | null;
+      p_server_seed_hash: string;
+      p_client_seed: string;
+      p_next_nonce: number;
+      p_next_server_seed_hash: string | null;
+      p_server_seed: string;
+    }
+  >({
+    name: 'games-round-session',
+    text: ROUND_SESSION_SQL,
+    values: [tokenHash, touch.now, touch.expiresAt, touch.touchBefore, DEFAULT_LOCALE],
+  });
+  const [row] = rows;
+  if (!row) return undefined;
+  return {
+    session: {
+      id: row.id,
+      user_id: row.user_id,
+      game_id: row.game_id,
+      mode: row.mode,
+      currency: row.currency,
+      seed_pair_id: row.seed_pair_id,
+      demo_balance_minor: row.demo_balance_minor,
+      expires_at: row.expires_at,
+    },
+    game:
+      row.g_id === null
+        ? undefined
+        : {
+            id: row.g_id,
+            game_id: row.g_slug,
+            name: row.g_name,
+            engine: row.g_engine,
+            variant: row.g_variant,
+            supports_demo: row.g_supports_demo,
+            rtp_bps: row.g_rtp_bps,
+            launch_path: row.g_launch_path,
+          },
+    pair:
+      row.p_id === null
+        ? undefined
+        : {
+            id: row.p_id,
+            server_seed_hash: row.p_server_seed_hash,
+            client_seed: row.p_client_seed,
+            next_nonce: row.p_next_nonce,
+            next_server_seed_hash: row.p_next_server_seed_hash,
+            server_seed: row.p_server_seed,
+          },
+  };
 }
 
 export async function lockSession(db: Queryable, sessionId: number) {
@@ -400,6 +538,132 @@ export async function insertRound(
     ],
   );
   return rows[0] as RoundRow;
+}
+
+/**
+ * A real-money round in one statement: `gate` takes the pair's nonce only if the pair is still
+ * active, its next nonce is still the one the round was played from (optimistic: on a mismatch
+ * nothing is written and the caller plays again from a fresh read) and the round's idempotency key
+ * has made no round yet; then the ledger's CTEs take the stake and pay the win; then the round is
+ * recorded with the pair's seeds. Every part happens, or none: a unique index or the balance CHECK
+ * refusing any row aborts the whole statement, nonce included, so a nonce is only ever consumed by
+ * a recorded round. The answer always has one row: the round and the balances when it was played,
+ * else whether the key had already made a round.
+ *
+ * $1–$12 are the ledger's (SETTLED_BET_PARAMETERS, see SETTLED_BET_CTES); $13 pair, $14 player,
+ * $15 nonce, $16 idempotency key, $17 session, $18 game, $19 currency, $20 status, $21 round
+ * reference, $22 bet, $23 stake, $24 payout, $25 params, $26 outcome, $27 settled at.
+ */
+const PLAY_REAL_ROUND_SQL = `WITH gate AS (
+  UPDATE game_seed_pairs SET next_nonce = next_nonce + 1
+  WHERE id = $13 AND user_id = $14 AND next_nonce = $15 AND revealed_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM game_rounds k WHERE k.user_id = $14 AND k.idempotency_key = $16)
+    -- A hand in play must be finished first, even when the new one would settle at once (a
+    -- blackjack dealt): the open-round index sees only rounds left in progress.
+    AND NOT EXISTS (SELECT 1 FROM game_rounds o
+                    WHERE o.user_id = $14 AND o.game_id = $18 AND o.status = 'in_progress')
+  RETURNING id, server_seed_hash, client_seed, next_nonce - 1 AS nonce
+), ${SETTLED_BET_CTES}, round AS (
+  INSERT INTO game_rounds (session_id, user_id, game_id, mode, currency, status, round_ref,
+    idempotency_key, bet_minor, stake_minor, payout_minor, params, outcome, seed_pair_id,
+    server_seed_hash, client_seed, nonce, settled_at)
+  SELECT $17, $14, $18, 'real', $19, $20, $21, $16, $22, $23, $24, $25, $26, gate.id,
+         gate.server_seed_hash, gate.client_seed, gate.nonce, $27
+  FROM gate CROSS JOIN money
+  RETURNING ${ROUND_COLUMNS}
+)
+SELECT r.*, m.cash_after, m.bonus_after, m.last_entry_id,
+       EXISTS (SELECT 1 FROM game_rounds k WHERE k.user_id = $14 AND k.idempotency_key = $16)
+         AS key_used,
+       EXISTS (SELECT 1 FROM game_rounds o
+               WHERE o.user_id = $14 AND o.game_id = $18 AND o.status = 'in_progress') AS round_open,
+       EXISTS (SELECT 1 FROM gate) AS nonce_taken
+FROM (VALUES (1)) AS one (n) LEFT JOIN round r ON true LEFT JOIN money m ON true`;
+
+/** What playing a real-money round wrote: the round, or why it did not. */
+export type PlayedRealRound =
+  | { kind: 'played'; round: RoundRow; balances: { cashMinor: bigint; bonusMinor: bigint } }
+  /** The idempotency key had made a round before this statement began. */
+  | { kind: 'key-used' }
+  /** The player has a hand of this game in play: it must be finished first. */
+  | { kind: 'round-open' }
+  /** The pair moved on (another round took the nonce, or a rotation ended it): play again. */
+  | { kind: 'stale' };
+
+export async function playRealRound(
+  db: Queryable,
+  ledgerValues: unknown[],
+  round: {
+    pairId: number;
+    userId: number;
+    nonce: number;
+    idempotencyKey: string | null;
+    sessionId: number;
+    gameId: number;
+    currency: string;
+    status: 'in_progress' | 'settled';
+    roundRef: string;
+    betMinor: number;
+    stakeMinor: number;
+    payoutMinor: number;
+    params: unknown;
+    outcome: unknown;
+    settledAt: Date | null;
+  },
+): Promise<{ value: PlayedRealRound; money: SettledMoney | null }> {
+  const { rows } = await db.query<
+    Partial<RoundRow> & {
+      cash_after: bigint | null;
+      bonus_after: bigint | null;
+      last_entry_id: bigint | null;
+      key_used: boolean;
+      round_open: boolean;
+      nonce_taken: boolean;
+    }
+  >({
+    name: 'games-play-real-round',
+    text: PLAY_REAL_ROUND_SQL,
+    values: [
+      ...ledgerValues,
+      round.pairId,
+      round.userId,
+      round.nonce,
+      round.idempotencyKey,
+      round.sessionId,
+      round.gameId,
+      round.currency,
+      round.status,
+      round.roundRef,
+      round.betMinor,
+      round.stakeMinor,
+      round.payoutMinor,
+      JSON.stringify(round.params),
+      JSON.stringify(round.outcome),
+      round.settledAt,
+    ],
+  });
+  const [row] = rows;
+  if (!row) throw new Error('the round statement answers one row');
+  const { cash_after, bonus_after, last_entry_id, key_used, round_open, nonce_taken, ...recorded } =
+    row;
+  if (recorded.id == null) {
+    // Only possible if the ledger's CTEs found no accounts to lock: a bug, and a nonce lost.
+    if (nonce_taken) throw new Error(`pair ${round.pairId} gave nonce ${round.nonce} to no round`);
+    // A used key answers its round even while a hand is open (a retry of that very deal).
+    const kind = key_used ? 'key-used' : round_open ? 'round-open' : 'stale';
+    return { value: { kind }, money: null };
+  }
+  if (cash_after === null || bonus_after === null || last_entry_id === null) {
+    throw new Error(`round ${recorded.id} was recorded without its money`);
+  }
+  return {
+    value: {
+      kind: 'played',
+      round: recorded as RoundRow,
+      balances: { cashMinor: cash_after, bonusMinor: bonus_after },
+    },
+    money: { cashMinor: cash_after, bonusMinor: bonus_after, lastEntryId: last_entry_id },
+  };
 }
 
 /** Records a blackjack action unless another one was recorded meanwhile (compare and set). */

@@ -161,8 +161,8 @@ export function registerGamesRoutes(
       },
     },
     async (request) => {
-      const current = await session(request);
-      await limitPlay(current.user_id, current.id);
+      const current = await games.requireRoundSession(sessionHeader(request));
+      await limitPlay(current.session.user_id, current.session.id);
       return games.play(current, request.body);
     },
   );

@@ -44,10 +44,18 @@ export interface GamesServiceDeps {
   userCurrency: (userId: number) => Promise<Currency>;
   /** The largest stake the bonus programme allows now, or null. */
   maxStakeMinor: (userId: number) => Promise<number | null>;
+  /** No cap of the bonus programme is below this: a stake up to it needs no look-up. */
+  lowestStakeCapMinor: number;
   now: () => Date;
 }
 
 type Session = repo.SessionRow;
+
+/**
+ * A game session's expiry moves forward (to the session lifetime from now) at most this often:
+ * playing keeps it alive without a write on every request.
+ */
+const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 
 /** Who launches a real-money game: the player and the sign-in session the game lives with. */
 export interface Launcher {
@@ -58,12 +66,18 @@ export interface Launcher {
 export function createGamesService(deps: GamesServiceDeps) {
   const { pool, wallet, now } = deps;
   const later = (seconds: number) => new Date(now().getTime() + seconds * 1000);
+  const touch = (): repo.SessionTouch => ({
+    now: now(),
+    expiresAt: later(GAME_SESSION_TTL_SECONDS),
+    touchBefore: later(GAME_SESSION_TTL_SECONDS - SESSION_TOUCH_INTERVAL_SECONDS),
+  });
   const seeds = createSeedPairs({ pool, now });
   const real = createRealRounds({
     pool,
     wallet,
     ensurePair: seeds.userPair,
     maxStakeMinor: deps.maxStakeMinor,
+    lowestStakeCapMinor: deps.lowestStakeCapMinor,
     now,
   });
   const demo = createDemoRounds({ pool, now });
@@ -164,7 +178,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         });
       }
       // A real-money session whose sign-in ended before it was opened is no session at all.
-      const live = await repo.touchSession(pool, hashToken(token), now(), session.expires_at);
+      const live = await repo.touchSession(pool, hashToken(token), touch());
       if (!live) throw gamesErrors.sessionExpired();
       return {
         session: token,
@@ -186,14 +200,20 @@ export function createGamesService(deps: GamesServiceDeps) {
     /** The live session of a game session token (401 when it, or its sign-in, ended). */
     async requireSession(token: string | undefined): Promise<Session> {
       if (!token) throw gamesErrors.sessionExpired();
-      const session = await repo.touchSession(
-        pool,
-        hashToken(token),
-        now(),
-        later(GAME_SESSION_TTL_SECONDS),
-      );
+      const session = await repo.touchSession(pool, hashToken(token), touch());
       if (!session) throw gamesErrors.sessionExpired();
       return session;
+    },
+
+    /**
+     * The live session of a token with what playing a round needs (its game, the player's seed
+     * pair), in one read: 401 as requireSession.
+     */
+    async requireRoundSession(token: string | undefined): Promise<repo.RoundSessionRow> {
+      if (!token) throw gamesErrors.sessionExpired();
+      const found = await repo.roundSession(pool, hashToken(token), touch());
+      if (!found) throw gamesErrors.sessionExpired();
+      return found;
     },
 
     async fairness(session: Session): Promise<FairnessState> {
@@ -209,14 +229,24 @@ export function createGamesService(deps: GamesServiceDeps) {
       return seeds.history(userId, beforeId, SEED_HISTORY_PAGE_SIZE);
     },
 
-    async play(session: Session, request: RoundRequest): Promise<RoundResult> {
-      const game = await sessionGame(session);
+    async play(context: repo.RoundSessionRow, request: RoundRequest): Promise<RoundResult> {
+      const { session, game } = context;
+      if (!game) throw gamesErrors.gameNotFound();
       requireBet(game, request.bet, request.params);
-      const round =
-        session.mode === 'real'
-          ? await real.play(session, game, request)
-          : await demo.play(session, game, request);
-      return present(round, session, game.game_id);
+      if (session.mode === 'demo') {
+        return present(await demo.play(session, game, request), session, game.game_id);
+      }
+      const played = await real.play({ session, game, pair: context.pair }, request);
+      // A round played now answers the balances its own statement left; a replay reads them.
+      if (!played.balances) return present(played.round, session, game.game_id);
+      return {
+        ...roundView(played.round, game.game_id),
+        balance: {
+          currency: session.currency,
+          cash: toApiMinorUnits(played.balances.cashMinor),
+          bonus: toApiMinorUnits(played.balances.bonusMinor),
+        },
+      };
     },
 
     async act(

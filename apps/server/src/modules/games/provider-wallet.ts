@@ -1,5 +1,5 @@
 import type { Currency } from '@satsino/contract/money';
-import { type BetLedger, createBetLedger } from '../ledger/bets.js';
+import { type BetLedger, createBetLedger, type SettledMoney } from '../ledger/bets.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
 
@@ -38,6 +38,28 @@ export interface WalletMoves {
     transactionId: string;
     betTransactionId: string;
   }): Promise<void>;
+  /**
+   * A stake and its win (0: none yet) in one statement that also writes the caller's rows (an
+   * in-house round): `statement` runs the caller's SQL around the ledger's SETTLED_BET_CTES with
+   * their values. Keys as bet() and win() make them, so a later win, rollback or replay of this
+   * stake finds it. Throws InsufficientFundsError or BetKeyUsedError with nothing written.
+   */
+  settledBet<T>(
+    input: {
+      userId: number;
+      currency: Currency;
+      transactionId: string;
+      roundId: string;
+      game: string;
+      amountMinor: bigint;
+      winMinor: bigint;
+      winTransactionId: string;
+    },
+    statement: (
+      client: LedgerClient,
+      values: unknown[],
+    ) => Promise<{ value: T; money: SettledMoney | null }>,
+  ): Promise<T>;
 }
 
 export interface ProviderWallet extends WalletMoves {
@@ -94,11 +116,27 @@ export function createProviderWallet(ledger: Ledger, provider: string): Provider
         work,
       );
     },
+    settledBet(input, statement) {
+      return bets.settledBet(
+        {
+          userId: input.userId,
+          currency: input.currency,
+          stakeMinor: input.amountMinor,
+          idempotencyKey: key(input.transactionId),
+          round: `${provider}:${input.roundId}`,
+          game: input.game,
+          winMinor: input.winMinor,
+          winIdempotencyKey: key(input.winTransactionId),
+        },
+        statement,
+        work,
+      );
+    },
   });
   return {
     ...moves(),
     async balance(userId, currency) {
-      const { cashMinor, bonusMinor } = await ledger.balances(userId, currency);
+      const { cashMinor, bonusMinor } = await ledger.walletBalances(userId, currency);
       return { cashMinor, bonusMinor };
     },
     async transact(player, work) {

@@ -4,6 +4,7 @@ import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
+import { BetKeyUsedError } from '../ledger/bets.js';
 import { InsufficientFundsError, ledgerErrors } from '../ledger/ledger.errors.js';
 import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
@@ -12,11 +13,6 @@ import { playFromSeed } from './round-play.js';
 import { isSameRoundRequest } from './round-view.js';
 
 type Session = repo.SessionRow;
-
-/** Thrown inside a round's transaction to roll it back and answer the round a key already made. */
-class FirstRound {
-  constructor(readonly round: repo.RoundRow) {}
-}
 
 /** A recorded round's win, as the ledger pays it. */
 export interface RoundWin {
@@ -49,21 +45,40 @@ export async function payRoundWin(moves: WalletMoves, win: RoundWin): Promise<vo
   }
 }
 
+/** What a round needs that the read of its session brought along. */
+export interface RoundContext {
+  session: Session;
+  game: PlayableGame;
+  /** The player's active pair as that read found it; absent before the player's first round. */
+  pair: repo.RoundPairRow | undefined;
+}
+
+/** A round and, when this request played it, the balances right after it. */
+export interface PlayedRound {
+  round: repo.RoundRow;
+  balances: { cashMinor: bigint; bonusMinor: bigint } | null;
+}
+
 /**
- * Real-money rounds. A round is one database transaction: take the next nonce of the player's
- * seed pair (under the player's seeds lock, so a player's rounds take turns), take the stake, record
- * the round and pay its win. They commit together or not at all, so no request, however it races
- * another or dies half-way, leaves a stake without its round or a round without its win, and no
- * loser of a race undoes the winner's money. A request that finds its idempotency key used
- * answers the first round (same game, bet and parameters) or 409.
+ * Real-money rounds. A round is one statement (games.repo's playRealRound): it takes the nonce of
+ * the pair the round was played from, takes the stake, pays the win and records the round, all or
+ * nothing, so no request, however it races another or dies half-way, leaves a stake without its
+ * round, a round without its win or a nonce without its round, and no loser of a race undoes the
+ * winner's money. The round is played in Node from the pair the session's read brought; if the
+ * pair moved on meanwhile (the player's other rounds, a rotation, another process) the statement
+ * writes nothing and the round is played again with the pair locked first, as rotations lock it,
+ * so the second try cannot miss. A request whose idempotency key made a round answers that round
+ * (same game, bet and parameters) or 409.
  */
 export function createRealRounds(deps: {
   pool: pg.Pool;
   wallet: ProviderWallet;
-  /** Makes sure the player has an active seed pair before a round takes its nonce. */
+  /** Makes sure the player has an active seed pair, its next seed committed. */
   ensurePair: (userId: number) => Promise<unknown>;
   /** The largest stake the bonus programme allows now, or null. */
   maxStakeMinor: (userId: number) => Promise<number | null>;
+  /** No cap of the bonus programme is below this: a stake up to it needs no look-up. */
+  lowestStakeCapMinor: number;
   now: () => Date;
 }) {
   const { pool, wallet, now } = deps;
@@ -94,17 +109,32 @@ export function createRealRounds(deps: {
     if (placed.replayed) throw ledgerErrors.idempotencyConflict();
   }
 
-  /** Takes the round's nonce; from here the player's other rounds and rotations wait. */
-  async function takeNonce(client: repo.Queryable, userId: number) {
-    await repo.lockPlayerSeeds(client, userId);
-    const taken = await repo.takeUserNonce(client, userId);
-    if (!taken) throw new Error(`player ${userId} has no active seed pair`);
-    return taken;
-  }
-
   function replayOf(first: repo.RoundRow, game: PlayableGame, request: RoundRequest) {
     if (!isSameRoundRequest(first, game.id, request)) throw ledgerErrors.idempotencyConflict();
     return first;
+  }
+
+  /** The round its key made: the answer to a retry, or 409 when the key took a stake but made none. */
+  async function firstRound(
+    session: Session,
+    game: PlayableGame,
+    request: RoundRequest,
+  ): Promise<PlayedRound> {
+    const key = request.idempotency_key;
+    const first =
+      key === undefined
+        ? undefined
+        : await repo.roundByKey(pool, { userId: session.user_id, sessionId: session.id }, key);
+    if (!first) throw ledgerErrors.idempotencyConflict();
+    return { round: replayOf(first, game, request), balances: null };
+  }
+
+  /** The player's active pair with its seed, made (and its next seed committed) if need be. */
+  async function pairToPlay(userId: number): Promise<repo.RoundPairRow> {
+    await deps.ensurePair(userId);
+    const pair = await repo.roundPair(pool, userId);
+    if (!pair) throw new Error(`player ${userId} has no active seed pair`);
+    return pair;
   }
 
   const doubledOf = (outcome: unknown) =>
@@ -112,78 +142,110 @@ export function createRealRounds(deps: {
     (outcome as { doubled?: boolean }).doubled === true;
 
   return {
-    async play(session: Session, game: PlayableGame, request: RoundRequest) {
+    async play(context: RoundContext, request: RoundRequest): Promise<PlayedRound> {
+      const { session, game } = context;
       const userId = session.user_id as number;
       const key = request.idempotency_key ?? null;
-      const scope = { userId, sessionId: session.id };
-      const player = { userId, currency: session.currency };
-      if (key) {
-        const first = await repo.roundByKey(pool, scope, key);
-        if (first) return replayOf(first, game, request);
+      if (request.bet > deps.lowestStakeCapMinor) {
+        const cap = await deps.maxStakeMinor(userId);
+        if (cap !== null && request.bet > cap) {
+          // A retry of a round played before the cap applied still answers that round.
+          const first =
+            key === null
+              ? undefined
+              : await repo.roundByKey(pool, { userId, sessionId: session.id }, key);
+          if (first) return { round: replayOf(first, game, request), balances: null };
+          throw gamesErrors.betAboveBonusMax();
+        }
       }
-      const cap = await deps.maxStakeMinor(userId);
-      if (cap !== null && request.bet > cap) throw gamesErrors.betAboveBonusMax();
-      if (game.engine === 'blackjack' && (await repo.openRound(pool, session))) {
-        throw gamesErrors.roundInProgress();
-      }
-      await deps.ensurePair(userId);
       const roundRef = key ? `u${userId}:k:${key}` : `r:${randomUUID()}`;
-      try {
-        return await wallet.transact(player, async (moves, client) => {
-          const seed = await takeNonce(client, userId);
-          // With the player's seeds locked, a copy of this request that ran first is visible now.
-          if (key) {
-            const first = await repo.roundByKey(client, scope, key);
-            if (first) throw new FirstRound(first);
-          }
-          const played = playFromSeed({
-            game,
-            seed: { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce },
-            betMinor: request.bet,
-            params: request.params,
-          });
-          await stake(moves, session, game, {
-            transactionId: `${roundRef}:bet`,
-            roundRef,
-            amountMinor: request.bet,
-          });
-          const round = await repo.insertRound(client, {
-            sessionId: session.id,
-            userId,
-            gameId: game.id,
-            mode: 'real',
-            currency: session.currency,
-            status: played.finished ? 'settled' : 'in_progress',
-            roundRef,
-            idempotencyKey: key,
-            betMinor: request.bet,
-            stakeMinor: played.stakeMinor,
-            payoutMinor: played.payoutMinor,
-            params: request.params,
-            outcome: played.outcome,
-            seedPairId: seed.id,
-            serverSeedHash: seed.server_seed_hash,
-            clientSeed: seed.client_seed,
-            nonce: seed.nonce,
-            settledAt: played.finished ? now() : null,
-          });
-          if (played.finished) {
-            await payRoundWin(moves, {
-              userId,
-              roundRef,
-              payoutMinor: BigInt(round.payout_minor),
-              doubled: false,
-            });
-          }
-          return round;
+
+      /** Plays the round from `pair` at its next nonce and writes it, if the pair is still there. */
+      const attempt = (moves: WalletMoves, pair: repo.RoundPairRow) => {
+        const played = playFromSeed({
+          game,
+          seed: {
+            serverSeed: pair.server_seed,
+            clientSeed: pair.client_seed,
+            nonce: pair.next_nonce,
+          },
+          betMinor: request.bet,
+          params: request.params,
         });
+        return moves.settledBet(
+          {
+            userId,
+            currency: session.currency,
+            transactionId: `${roundRef}:bet`,
+            roundId: roundRef,
+            game: game.game_id,
+            amountMinor: BigInt(request.bet),
+            // A hand still in play is paid by the action that ends it.
+            winMinor: played.finished ? BigInt(played.payoutMinor) : 0n,
+            winTransactionId: `${roundRef}:bet:win`,
+          },
+          (client, values) =>
+            repo.playRealRound(client, values, {
+              pairId: pair.id,
+              userId,
+              nonce: pair.next_nonce,
+              idempotencyKey: key,
+              sessionId: session.id,
+              gameId: game.id,
+              currency: session.currency,
+              status: played.finished ? 'settled' : 'in_progress',
+              roundRef,
+              betMinor: request.bet,
+              stakeMinor: played.stakeMinor,
+              payoutMinor: played.payoutMinor,
+              params: request.params,
+              outcome: played.outcome,
+              settledAt: played.finished ? now() : null,
+            }),
+        );
+      };
+
+      let written: repo.PlayedRealRound;
+      try {
+        const pair =
+          context.pair && context.pair.next_server_seed_hash !== null
+            ? context.pair
+            : await pairToPlay(userId);
+        written = await attempt(wallet, pair);
+        if (written.kind === 'stale') {
+          written = await wallet.transact(
+            { userId, currency: session.currency },
+            async (moves, client) => {
+              // The seeds lock first, then the pair's row: the order a rotation takes them in.
+              await repo.lockPlayerSeeds(client, userId);
+              const locked = await repo.roundPair(client, userId, true);
+              if (!locked) throw new Error(`player ${userId} has no active seed pair`);
+              const again = await attempt(moves, locked);
+              if (again.kind === 'stale') {
+                throw new Error(`the seed pair of player ${userId} moved while it was locked`);
+              }
+              return again;
+            },
+          );
+        }
       } catch (error) {
-        if (error instanceof FirstRound) return replayOf(error.round, game, request);
+        if (error instanceof InsufficientFundsError) throw gamesErrors.insufficientFunds();
         if (isUniqueViolation(error, 'game_rounds_open_real_key')) {
           throw gamesErrors.roundInProgress();
         }
+        // A copy of this request recorded its round first (or an older process left its stake).
+        if (
+          error instanceof BetKeyUsedError ||
+          isUniqueViolation(error, 'game_rounds_user_idempotency_key') ||
+          isUniqueViolation(error, 'game_rounds_round_ref_key')
+        ) {
+          return firstRound(session, game, request);
+        }
         throw error;
       }
+      if (written.kind === 'key-used') return firstRound(session, game, request);
+      if (written.kind === 'round-open') throw gamesErrors.roundInProgress();
+      return { round: written.round, balances: written.balances };
     },
 
     /**

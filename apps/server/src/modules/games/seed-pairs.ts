@@ -89,10 +89,15 @@ export function createSeedPairs(deps: { pool: pg.Pool; now: () => Date }) {
     throw new Error(`player ${userId} has no active seed pair`);
   }
 
-  /** The player's active pair, with the player's seeds locked until the transaction ends. */
+  /**
+   * The player's active pair, with the player's seeds and the pair's row locked until the
+   * transaction ends. A round's statement takes the pair's nonce without the seeds lock: the row
+   * lock waits for one in flight, and what is read next sees the round it recorded (a hand just
+   * dealt from this pair keeps it from being revealed).
+   */
   async function lockUserPair(client: repo.Queryable, userId: number): Promise<repo.PairRow> {
     await repo.lockPlayerSeeds(client, userId);
-    const pair = await repo.activeUserPair(client, userId);
+    const pair = await repo.activeUserPair(client, userId, true);
     if (!pair) throw new Error(`player ${userId} has no active seed pair`);
     return pair;
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
 import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
-import type { Ledger, LedgerWork } from './ledger.service.js';
+import type { AnsweredBalances, Ledger, LedgerWork } from './ledger.service.js';
 import type { LedgerClient } from './ledger-transaction.js';
 import { PLACE_BET_SQL } from './place-bet.sql.js';
 import {
@@ -44,12 +44,50 @@ interface Bet {
   metadata: Record<string, unknown>;
 }
 
+/** A bet settled in the statement that places it: the win (0: none yet) and the win's key. */
+export interface SettledBetRequest extends BetRequest {
+  winMinor: bigint;
+  /** The key settleWin would be given for this win. */
+  winIdempotencyKey: string;
+}
+
+/** What the caller's statement around SETTLED_BET_CTES answers from its `money` row. */
+export interface SettledMoney {
+  cashMinor: bigint;
+  bonusMinor: bigint;
+  /** The `money` row's last_entry_id. */
+  lastEntryId: bigint;
+}
+
+/**
+ * A key of a settled bet (its bet or its win) was used before: nothing was written. The caller
+ * looks for what the key made (a replay) or answers a conflict.
+ */
+export class BetKeyUsedError extends Error {
+  override name = 'BetKeyUsedError';
+}
+
 export class BetNotFoundError extends Error {
   override name = 'BetNotFoundError';
 }
 
 export class BetRolledBackError extends Error {
   override name = 'BetRolledBackError';
+}
+
+/** What a bet is, whichever balance pays it: a replay under its key must be this same bet. */
+function betHash(request: BetRequest): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        'bet',
+        request.currency,
+        request.userId,
+        request.stakeMinor.toString(),
+        request.round,
+      ]),
+    )
+    .digest('hex');
 }
 
 function partsOf(metadata: Record<string, unknown>): StakeParts {
@@ -123,18 +161,7 @@ export function createBetLedger(ledger: Ledger) {
         work?.client,
       );
       const house = await ledger.accounts.systemAccount('house', request.currency, work?.client);
-      // What the bet is, whichever balance pays it: a replay must be this same bet.
-      const hash = createHash('sha256')
-        .update(
-          JSON.stringify([
-            'bet',
-            request.currency,
-            request.userId,
-            request.stakeMinor.toString(),
-            request.round,
-          ]),
-        )
-        .digest('hex');
+      const hash = betHash(request);
       const statement = async (client: LedgerClient): Promise<PostedTransfer> => {
         let rows: {
           transfer_id: string;
@@ -204,6 +231,75 @@ export function createBetLedger(ledger: Ledger) {
       return work
         ? work.run(statement, request.currency)
         : ledger.post(statement, request.currency);
+    },
+
+    /**
+     * A bet and its win written by one statement of the caller's, together with the caller's own
+     * rows (see SETTLED_BET_CTES): `statement` runs its SQL with the values of $1–$12 and answers
+     * what it made and, when the money moved, the `money` row. It runs on its own (one statement,
+     * no transaction, retried on deadlock) or inside `work`'s transaction; either way the player's
+     * balance alert carries the balances it answered once they are committed. A balance short of
+     * the stake throws InsufficientFundsError, a key used before BetKeyUsedError; nothing is
+     * written then.
+     */
+    async settledBet<T>(
+      request: SettledBetRequest,
+      statement: (
+        client: LedgerClient,
+        values: unknown[],
+      ) => Promise<{ value: T; money: SettledMoney | null }>,
+      work?: LedgerWork,
+    ): Promise<T> {
+      if (request.stakeMinor <= 0n) throw new RangeError('a stake is above zero');
+      if (request.winMinor < 0n) throw new RangeError('a win is not below zero');
+      const player = await ledger.accounts.playerAccounts(
+        request.userId,
+        request.currency,
+        work?.client,
+      );
+      const house = await ledger.accounts.systemAccount('house', request.currency, work?.client);
+      const values = [
+        player.cash.id,
+        player.bonus.id,
+        request.stakeMinor.toString(),
+        THRESHOLD.toString(),
+        request.idempotencyKey,
+        betHash(request),
+        request.currency,
+        `round:${request.round}`,
+        { round: request.round, game: request.game ?? null },
+        house.id,
+        request.winMinor.toString(),
+        request.winIdempotencyKey,
+      ];
+      const run = async (client: LedgerClient) => {
+        let made: { value: T; money: SettledMoney | null };
+        try {
+          made = await statement(client, values);
+        } catch (error) {
+          const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+          if (code === '23514' && constraint === 'ledger_accounts_balance_check') {
+            throw new InsufficientFundsError(player.cash.id);
+          }
+          if (code === '23505' && constraint === 'ledger_transfers_idempotency_key_unique') {
+            throw new BetKeyUsedError(`bet ${request.idempotencyKey} or its win was posted before`);
+          }
+          throw error;
+        }
+        const { money } = made;
+        const balances: AnsweredBalances | null = money && {
+          userId: request.userId,
+          currency: request.currency,
+          cashMinor: money.cashMinor,
+          bonusMinor: money.bonusMinor,
+          version: money.lastEntryId,
+        };
+        return { value: made.value, balances };
+      };
+      if (!work) return ledger.postAnswering(run);
+      const { value, balances } = await run(work.client);
+      if (balances) work.answered(balances);
+      return value;
     },
 
     async settleWin(

@@ -9,9 +9,27 @@ import {
   type PlayerBalances,
   readPlayerBalances,
   readWalletBalances,
+  type WalletBalances,
 } from './ledger-balances.repo.js';
 import { inTransaction, type LedgerClient, withRetry } from './ledger-transaction.js';
 import { type PostedTransfer, postTransfer, type TransferRequest } from './post-transfer.js';
+
+/**
+ * A player's cash and bonus balances as a posting's own statement answered them, right after it
+ * moved them with both rows locked (a settled bet does): a balance alert can carry these instead of
+ * reading them again.
+ */
+export interface AnsweredBalances {
+  userId: number;
+  currency: Currency;
+  cashMinor: bigint;
+  bonusMinor: bigint;
+  /**
+   * The posting's last ledger entry id. Postings that lock both of a player's rows take turns, so
+   * of two answers for one player the later posting's is the higher.
+   */
+  version: bigint;
+}
 
 /** What a unit of work inside a ledger transaction can do. */
 export interface LedgerWork {
@@ -25,6 +43,11 @@ export interface LedgerWork {
     statement: (client: LedgerClient) => Promise<PostedTransfer>,
     currency: Currency,
   ): Promise<PostedTransfer>;
+  /**
+   * Balances a statement of this transaction answered (see AnsweredBalances): the player's alert
+   * carries them once the transaction commits.
+   */
+  answered(balances: AnsweredBalances): void;
 }
 
 export interface Ledger {
@@ -44,9 +67,19 @@ export interface Ledger {
     run: (client: LedgerClient) => Promise<PostedTransfer>,
     currency: Currency,
   ): Promise<PostedTransfer>;
+  /**
+   * Runs a statement of its own that moves one player's money and answers the balances after it
+   * (a settled bet with its round): on the pool, retried like post; the player's alert carries the
+   * answered balances, so no read follows the statement.
+   */
+  postAnswering<T>(
+    run: (client: LedgerClient) => Promise<{ value: T; balances: AnsweredBalances | null }>,
+  ): Promise<T>;
   /** Reads outside any transaction (committed data only). */
   read<T>(work: (client: LedgerClient) => Promise<T>): Promise<T>;
   balances(userId: number, currency: Currency): Promise<PlayerBalances>;
+  /** Cash, bonus and withdrawal hold only: one indexed read, no deposit total. */
+  walletBalances(userId: number, currency: Currency): Promise<WalletBalances>;
   /**
    * Resolves once every balance alert scheduled so far has been sent (or failed and been logged):
    * a closing app waits for it before it ends the pool the alerts read from.
@@ -113,14 +146,52 @@ export function createLedger(deps: {
     for (const [userId, currency] of touched) scheduleAlert(userId, currency);
   }
 
+  /** The version of the last answered balances each player was sent (bounded, oldest dropped). */
+  const answeredVersions = new Map<number, bigint>();
+  const ANSWERED_VERSIONS = 10_000;
+
+  /**
+   * Sends balances a statement answered, without reading them. If a read alert of the player is
+   * under way, it is asked to read once more instead (it may have read before this posting
+   * committed). Answers of one process may be handled out of commit order: one older than the last
+   * answer sent is dropped, so the last alert carries the balances after the last posting.
+   */
+  function publishAnswered(balances: AnsweredBalances): void {
+    const { userId } = balances;
+    const running = alerts.get(userId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const sent = answeredVersions.get(userId);
+    if (sent !== undefined && sent >= balances.version) return;
+    answeredVersions.delete(userId);
+    answeredVersions.set(userId, balances.version);
+    if (answeredVersions.size > ANSWERED_VERSIONS) {
+      const oldest = answeredVersions.keys().next().value;
+      if (oldest !== undefined) answeredVersions.delete(oldest);
+    }
+    try {
+      deps.publishAppAlert(userId, {
+        type: 'WALLET_BALANCE',
+        balance: toApiMinorUnits(balances.cashMinor),
+        balanceBonus: toApiMinorUnits(balances.bonusMinor),
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, userId }, 'wallet balance alert failed');
+    }
+  }
+
   const ledger: Ledger = {
     accounts,
 
     async transact(work) {
       let touched = new Map<number, Currency>();
+      let answered: AnsweredBalances[] = [];
       const result = await inTransaction(pool, (client) => {
         // A retried attempt starts over: only the committed attempt's transfers count.
         touched = new Map();
+        answered = [];
         const track = (posted: PostedTransfer, currency: Currency) => {
           if (posted.replayed) return posted;
           for (const entry of posted.entries) {
@@ -136,8 +207,15 @@ export function createLedger(deps: {
           async run(statement, currency) {
             return track(await statement(client), currency);
           },
+          answered(balances) {
+            answered.push(balances);
+          },
         });
       });
+      // A player both answered and touched otherwise gets a read: it sees everything committed.
+      for (const balances of answered) {
+        if (!touched.has(balances.userId)) publishAnswered(balances);
+      }
       if (touched.size > 0) publishBalances(touched);
       return result;
     },
@@ -159,12 +237,22 @@ export function createLedger(deps: {
       return posted;
     },
 
+    async postAnswering(run) {
+      const { value, balances } = await withRetry(() => run(pool));
+      if (balances) publishAnswered(balances);
+      return value;
+    },
+
     read(work) {
       return work(pool);
     },
 
     balances(userId, currency) {
       return readPlayerBalances(pool, userId, currency);
+    },
+
+    walletBalances(userId, currency) {
+      return readWalletBalances(pool, userId, currency);
     },
 
     async alertsSent() {
