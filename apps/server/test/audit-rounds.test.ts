@@ -1,18 +1,10 @@
-import { GAME_SESSION_HEADER, type RoundResult } from '@satsino/contract/games';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
+import type { RoundResult } from '@satsino/contract/games';
+import { describe, expect, it } from 'vitest';
 import { IN_HOUSE_PROVIDER } from '../src/modules/games/games.module.js';
 import { createProviderWallet } from '../src/modules/games/provider-wallet.js';
 import type { TestPlayer } from './helpers/accounts.js';
-import { useTestApp } from './helpers/app.js';
+import { useGamesTestApp } from './helpers/games.js';
 import { expectCleanAudit, offendersOf, readAudit, sideLedger } from './helpers/races.js';
-import {
-  fundWithBitcoin,
-  postJson,
-  registerOperator,
-  registerVerifiedPlayer,
-} from './helpers/wallet.js';
 
 /*
  * The round reconciliation of the ledger audit (issue 10) names what breaks it. Both attacks of
@@ -20,27 +12,13 @@ import {
  * while its round kept it, and a round paid other than it records. Each is made here by hand,
  * through the same ledger calls a buggy path would use, and the audit must name the round.
  */
-const getTestApp = useTestApp();
-let app: FastifyInstance;
-let operator: TestPlayer;
-
-beforeAll(async () => {
-  ({ app } = getTestApp());
-  await seedDemoCatalogue(getTestApp().database.db);
-  operator = await registerOperator(app, getTestApp().database.db);
-});
+const games = useGamesTestApp();
+const getTestApp = games.getTestApp;
 
 async function playedRound(body: object): Promise<{ player: TestPlayer; round: RoundResult }> {
-  const player = await registerVerifiedPlayer(app, getTestApp().database.db);
-  await fundWithBitcoin(app, operator.token, player, '0.01');
-  const launch = await postJson(app, '/api/games/gameURL', player.token, { game_id: 'dice' });
-  const launchToken = (launch.json().urldata.url as string).split('#launch=')[1];
-  const session = await postJson(app, '/api/games/sessions', undefined, {
-    launch_token: launchToken,
-  });
-  const played = await postJson(app, '/api/games/rounds', undefined, body, {
-    [GAME_SESSION_HEADER]: session.json().session,
-  });
+  const player = await games.fundedPlayer();
+  const { session } = await games.openSession('dice', player);
+  const played = await games.play(session, body);
   expect(played.statusCode, played.body).toBe(200);
   return { player, round: played.json() as RoundResult };
 }
@@ -65,14 +43,14 @@ describe('round reconciliation in the ledger audit', () => {
       params: { engine: 'dice', target: 98, condition: 'over' },
       idempotency_key: 'audit-refund-1',
     });
-    await expectCleanAudit(app, operator.token);
+    await expectCleanAudit(games.app(), games.operator().token);
     const { ref, userId } = await roundRef(round.round_id);
     await wallet().rollback({
       userId,
       transactionId: `${ref}:bet:refund-by-a-loser`,
       betTransactionId: `${ref}:bet`,
     });
-    const report = await readAudit(app, operator.token);
+    const report = await readAudit(games.app(), games.operator().token);
     expect(offendersOf(report, 'rounds_match_ledger')).toContain(`round:${round.round_id}`);
     // The ledger's own checks still pass: the refund balances against the house.
     const ledgerChecks = report.checks.filter(
@@ -91,7 +69,7 @@ describe('round reconciliation in the ledger audit', () => {
       'UPDATE game_rounds SET payout_minor = payout_minor + 100 WHERE id = $1',
       [round.round_id],
     );
-    const report = await readAudit(app, operator.token);
+    const report = await readAudit(games.app(), games.operator().token);
     expect(offendersOf(report, 'rounds_match_ledger')).toContain(`round:${round.round_id}`);
   });
 
@@ -115,7 +93,7 @@ describe('round reconciliation in the ledger audit', () => {
       game: 'dice',
       amountMinor: 100n,
     });
-    const report = await readAudit(app, operator.token);
+    const report = await readAudit(games.app(), games.operator().token);
     const orphans = offendersOf(report, 'stakes_have_rounds');
     expect(orphans).toHaveLength(1);
     expect(orphans[0]).toMatch(/^transfer:\d+$/);

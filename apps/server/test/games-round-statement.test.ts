@@ -10,19 +10,16 @@ import { verifyRound } from '@satsino/fairness/verify';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { IN_HOUSE_PROVIDER } from '../src/modules/games/games.module.js';
 import { createBetLedger } from '../src/modules/ledger/bets.js';
 import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import type { TestPlayer } from './helpers/accounts.js';
-import { useTestApp } from './helpers/app.js';
+import { useGamesTestApp } from './helpers/games.js';
 import {
   balances,
   connectRealtime,
-  fundWithBitcoin,
   listenOnLoopback,
   postJson,
-  registerOperator,
   registerVerifiedPlayer,
   sendTip,
 } from './helpers/wallet.js';
@@ -34,44 +31,23 @@ import {
  * only by a recorded round whatever goes wrong, the round trips a round costs, the balance alert
  * it sends and the bonus balance it plays from.
  */
-const getTestApp = useTestApp();
+const games = useGamesTestApp();
+const getTestApp = games.getTestApp;
 let app: FastifyInstance;
 let operator: TestPlayer;
 const DICE = { engine: 'dice', target: 50, condition: 'over' } as const;
 
-beforeAll(async () => {
-  const { database } = getTestApp();
-  app = getTestApp().app;
-  await seedDemoCatalogue(database.db);
-  operator = await registerOperator(app, database.db);
+beforeAll(() => {
+  app = games.app();
+  operator = games.operator();
 });
 
 const pool = () => getTestApp().database.pool;
+const fundedPlayer = (btc = '0.01') => games.fundedPlayer(btc);
+const openSession = async (player: TestPlayer, gameId = 'dice') =>
+  (await games.openSession(gameId, player)).session;
+const play = games.play;
 
-async function fundedPlayer(btc = '0.01') {
-  const player = await registerVerifiedPlayer(app, getTestApp().database.db);
-  await fundWithBitcoin(app, operator.token, player, btc);
-  return player;
-}
-
-async function openSession(player: TestPlayer, gameId = 'dice'): Promise<string> {
-  const launch = await postJson(app, '/api/games/gameURL', player.token, { game_id: gameId });
-  expect(launch.statusCode, launch.body).toBe(200);
-  const launchToken = (launch.json().urldata.url as string).split('#launch=')[1];
-  const session = await postJson(app, '/api/games/sessions', undefined, {
-    launch_token: launchToken,
-  });
-  expect(session.statusCode, session.body).toBe(201);
-  return session.json().session as string;
-}
-
-const play = (session: string, body: object) =>
-  postJson(app, '/api/games/rounds', undefined, body, { [GAME_SESSION_HEADER]: session });
-
-/**
- * Every statement the app's pool clients send for `work`, by text: only those sent from its own
- * asynchronous context count, so the app's periodic jobs running meanwhile do not.
- */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
   const sent: string[] = [];
   const mine = new AsyncLocalStorage<true>();

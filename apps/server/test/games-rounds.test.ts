@@ -1,63 +1,26 @@
-import { GAME_SESSION_HEADER, GAMES_MESSAGES, type RoundResult } from '@satsino/contract/games';
+import { GAMES_MESSAGES, type RoundResult } from '@satsino/contract/games';
 import { verifyRound } from '@satsino/fairness/verify';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import type { TestPlayer } from './helpers/accounts.js';
-import { useTestApp } from './helpers/app.js';
-import {
-  balances,
-  fundWithBitcoin,
-  postJson,
-  registerOperator,
-  registerVerifiedPlayer,
-} from './helpers/wallet.js';
+import { useGamesTestApp } from './helpers/games.js';
+import { balances, fundWithBitcoin, postJson, registerVerifiedPlayer } from './helpers/wallet.js';
 
-const getTestApp = useTestApp();
+const games = useGamesTestApp();
+const getTestApp = games.getTestApp;
 let app: FastifyInstance;
 let operator: TestPlayer;
 
-beforeAll(async () => {
-  ({ app } = getTestApp());
-  await seedDemoCatalogue(getTestApp().database.db);
-  operator = await registerOperator(app, getTestApp().database.db);
+beforeAll(() => {
+  app = games.app();
+  operator = games.operator();
 });
 
-async function fundedPlayer() {
-  const player = await registerVerifiedPlayer(app, getTestApp().database.db);
-  await fundWithBitcoin(app, operator.token, player, '0.01');
-  return player;
-}
-
-async function openSession(gameId: string, token?: string) {
-  const launch = await postJson(
-    app,
-    token ? '/api/games/gameURL' : '/api/games/demo/gameURL',
-    token,
-    {
-      game_id: gameId,
-    },
-  );
-  expect(launch.statusCode, launch.body).toBe(200);
-  const url = launch.json().urldata.url as string;
-  expect(url).toMatch(new RegExp(`^/play/${gameId}#launch=`));
-  const launchToken = url.split('#launch=')[1] as string;
-  const session = await postJson(app, '/api/games/sessions', undefined, {
-    launch_token: launchToken,
-  });
-  expect(session.statusCode, session.body).toBe(201);
-  return { launchToken, ...(session.json() as { session: string; fairness: { nonce: number } }) };
-}
-
-const play = (session: string, body: object) =>
-  postJson(app, '/api/games/rounds', undefined, body, { [GAME_SESSION_HEADER]: session });
-const sessionCall = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { [GAME_SESSION_HEADER]: session },
-    ...(payload ? { payload } : {}),
-  });
+const fundedPlayer = () => games.fundedPlayer();
+const openSession = (gameId: string, token?: string) =>
+  games.openSession(gameId, token === undefined ? undefined : { token });
+const play = games.play;
+const sessionCall = games.inSession;
 
 async function audit() {
   const response = await app.inject({

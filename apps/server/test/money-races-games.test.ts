@@ -2,16 +2,9 @@ import { GAME_SESSION_HEADER, GAMES_MESSAGES, type RoundResult } from '@satsino/
 import { WALLET_MESSAGES } from '@satsino/contract/wallet';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
-import { useTestApp } from './helpers/app.js';
-import {
-  balances,
-  fundWithBitcoin,
-  postJson,
-  registerOperator,
-  registerVerifiedPlayer,
-} from './helpers/wallet.js';
+import { useGamesTestApp } from './helpers/games.js';
+import { balances, postJson } from './helpers/wallet.js';
 
 /*
  * Hostile players against the game money paths: the same request (and mixed requests) fired
@@ -21,40 +14,20 @@ import {
  * clean. The two attacks an outside review found — a duplicated dice round refunded its stake, a
  * duplicated double refunded the double while the hand was paid as doubled — are the first two.
  */
-const getTestApp = useTestApp();
+const games = useGamesTestApp();
+const getTestApp = games.getTestApp;
+const app = games.app;
 let operator: TestPlayer;
 
-beforeAll(async () => {
-  const { app, database } = getTestApp();
-  await seedDemoCatalogue(database.db);
-  operator = await registerOperator(app, database.db);
+beforeAll(() => {
+  operator = games.operator();
 });
 
-const app = () => getTestApp().app;
-
-async function fundedPlayer(btc = '0.01') {
-  const player = await registerVerifiedPlayer(app(), getTestApp().database.db);
-  await fundWithBitcoin(app(), operator.token, player, btc);
-  return player;
-}
-
-async function openSession(player: TestPlayer, gameId: string): Promise<string> {
-  const launch = await postJson(app(), '/api/games/gameURL', player.token, { game_id: gameId });
-  expect(launch.statusCode, launch.body).toBe(200);
-  const launchToken = (launch.json().urldata.url as string).split('#launch=')[1];
-  const session = await postJson(app(), '/api/games/sessions', undefined, {
-    launch_token: launchToken,
-  });
-  expect(session.statusCode, session.body).toBe(201);
-  return session.json().session as string;
-}
-
-const play = (session: string, body: object) =>
-  postJson(app(), '/api/games/rounds', undefined, body, { [GAME_SESSION_HEADER]: session });
-const act = (session: string, roundId: number, body: object) =>
-  postJson(app(), `/api/games/rounds/${roundId}/action`, undefined, body, {
-    [GAME_SESSION_HEADER]: session,
-  });
+const fundedPlayer = (btc = '0.01') => games.fundedPlayer(btc);
+const openSession = async (player: TestPlayer, gameId: string) =>
+  (await games.openSession(gameId, player)).session;
+const play = games.play;
+const act = games.act;
 const sessionPost = (session: string, url: string, body?: object) =>
   postJson(app(), url, undefined, body, { [GAME_SESSION_HEADER]: session });
 
