@@ -197,7 +197,7 @@ export async function buildApp({
     siteName: config.siteName,
     supportEmail: config.supportEmail,
   });
-  registerContentRoutes(app, { db, now });
+  registerContentRoutes(app, { db, pool: database.pool, operatorLog, now });
 
   const services: ModuleServices = {
     config,

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@satsino/contract/content';
+import { CONTENT_MESSAGES, VIP_MESSAGES } from '@satsino/contract/content';
 import { platformErrors } from '../../platform/errors.js';
 
 /** Expected failures of the content calls, with the texts of the contract. */
@@ -8,6 +8,8 @@ export const contentErrors = {
   pageNotFound: () => platformErrors.notFound(CONTENT_MESSAGES.pageNotFound),
   sliderNotFound: () => platformErrors.notFound(CONTENT_MESSAGES.sliderNotFound),
   bannerNotFound: () => platformErrors.notFound(CONTENT_MESSAGES.bannerNotFound),
+  vipLevelNotFound: () => platformErrors.notFound(VIP_MESSAGES.levelNotFound),
+  menuItemNotFound: () => platformErrors.notFound(VIP_MESSAGES.menuItemNotFound),
   languageNotFound: () => platformErrors.notFound(CONTENT_MESSAGES.languageNotFound),
   imageNotFound: () => platformErrors.notFound(CONTENT_MESSAGES.imageNotFound),
   translationNotFound: () => platformErrors.notFound(CONTENT_MESSAGES.translationNotFound),
@@ -15,6 +17,8 @@ export const contentErrors = {
     platformErrors.validation({
       [field]: [field === 'slug' ? CONTENT_MESSAGES.slugTaken : CONTENT_MESSAGES.keyTaken],
     }),
+  /** Menu slugs are unique per menu area, so the message says "in this menu". */
+  menuSlugTaken: () => platformErrors.validation({ slug: [VIP_MESSAGES.menuSlugTaken] }),
   unknownImage: () => platformErrors.validation({ image_key: [CONTENT_MESSAGES.unknownImage] }),
   englishNotRemovable: () =>
     platformErrors.validation({ locale: [CONTENT_MESSAGES.englishNotRemovable] }),

@@ -79,6 +79,23 @@ export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<num
   return groups;
 }
 
+/**
+ * Each row paired with its texts in the locale, else in English (the translations loaded are
+ * those of `localesToLoad`); a row with neither is left out.
+ */
+export function withTranslations<Row extends { id: number }, Texts extends { locale: string }>(
+  rows: readonly Row[],
+  translations: readonly Texts[],
+  ownerOf: (texts: Texts) => number,
+  locale: Locale,
+): [Row, Texts][] {
+  const byOwner = groupBy(translations, ownerOf);
+  return rows.flatMap((row): [Row, Texts][] => {
+    const texts = pickTranslation(byOwner.get(row.id) ?? [], locale);
+    return texts ? [[row, texts]] : [];
+  });
+}
+
 /** The locales to load for a public answer: the wanted one and the English fallback. */
 export const localesToLoad = (locale: Locale): Locale[] =>
   locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleServices } from '../../platform/module-services.js';
-import { registerMenuAdminRoutes } from '../content/menu/menu.admin.js';
-import { registerVipLevelAdminRoutes } from '../content/vip/vip-levels.admin.js';
 import { createVipLevelsService } from '../content/vip/vip-levels.service.js';
 import { createNotifier } from '../notifications/notifier.js';
 import { registerVipRoutes } from './vip.routes.js';
@@ -9,9 +7,9 @@ import { createVipService } from './vip.service.js';
 import { startVipWatch } from './vip-watch.js';
 
 /**
- * The vip domain: the player's standing, level-up notifications (read lazily and by a periodic
- * watch over new bets), and the operator's writes of the programme's levels and of the site's
- * menus (both content, whose public reads the content routes serve).
+ * The vip domain: the player's standing and level-up notifications (read lazily and by a
+ * periodic watch over new bets). The levels themselves are content: the content routes serve
+ * their public reads and the operator's writes.
  */
 export async function registerVipModule(app: FastifyInstance, services: ModuleServices) {
   const { database, now, logger } = services;
@@ -24,9 +22,5 @@ export async function registerVipModule(app: FastifyInstance, services: ModuleSe
   });
   registerVipRoutes(app, vip);
   startVipWatch(app, vip, logger);
-
-  const admin = { pool: database.pool, db: database.db, operatorLog: services.operatorLog };
-  registerVipLevelAdminRoutes(app, admin);
-  registerMenuAdminRoutes(app, admin);
   return { vip };
 }

@@ -1,28 +1,30 @@
-import type {
-  AdminBanner,
-  AdminBannerCreate,
-  AdminBannerUpdate,
-  BannerTranslation,
+import {
+  ADMIN_CONTENT_LIST_MAX,
+  type AdminBanner,
+  type AdminBannerCreate,
+  type AdminBannerUpdate,
+  type BannerTranslation,
 } from '@satsino/contract/content';
-import type { AdminResourceSpec } from '../admin/admin-service.js';
+import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { checkImageKey } from '../media/artworks.js';
 import { presentAdminBanner } from './banners.presenter.js';
 import { type BannerChanges, type BannerRow, bannerStore } from './banners.repo.js';
 
-/** Operator writes of landing-page banners. */
-export const bannerAdminSpec: AdminResourceSpec<
-  BannerRow,
-  BannerChanges,
-  BannerChanges,
-  BannerTranslation,
-  AdminBannerCreate,
-  AdminBannerUpdate,
-  AdminBanner
-> = {
+/** The operator's landing-page banners. */
+export const bannerAdminResource: TranslatableResource<{
+  row: BannerRow;
+  changes: BannerChanges;
+  texts: BannerTranslation;
+  create: AdminBannerCreate;
+  update: AdminBannerUpdate;
+  view: AdminBanner;
+}> = {
+  target: 'banner',
   store: bannerStore,
+  listMax: ADMIN_CONTENT_LIST_MAX,
   notFound: contentErrors.bannerNotFound,
-  uniqueField: 'key',
+  taken: () => contentErrors.taken('key'),
   check: (body) => checkImageKey(body.image_key, contentErrors.unknownImage),
   toInsert: (body) => ({
     key: body.key,
@@ -37,7 +39,10 @@ export const bannerAdminSpec: AdminResourceSpec<
     ...(body.url !== undefined && { url: body.url }),
     ...(body.position !== undefined && { position: body.position }),
   }),
-  publish: () => ({ status: 'published' }),
-  unpublish: () => ({ status: 'draft' }),
   present: presentAdminBanner,
+  describe: (row) => ({ key: row.key, status: row.status }),
+  publication: {
+    publish: () => ({ status: 'published' }),
+    unpublish: () => ({ status: 'draft' }),
+  },
 };

@@ -9,12 +9,32 @@ export type NewBanner = typeof contentBanners.$inferInsert;
 export type BannerTranslationRow = typeof contentBannerTranslations.$inferSelect;
 export type BannerChanges = Omit<NewBanner, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** Every column of a banner: players' answers and the operator's both use them. */
+const bannerColumns = {
+  id: contentBanners.id,
+  key: contentBanners.key,
+  status: contentBanners.status,
+  imageKey: contentBanners.imageKey,
+  url: contentBanners.url,
+  position: contentBanners.position,
+  createdAt: contentBanners.createdAt,
+  updatedAt: contentBanners.updatedAt,
+};
+
+const bannerTranslationColumns = {
+  bannerId: contentBannerTranslations.bannerId,
+  locale: contentBannerTranslations.locale,
+  title: contentBannerTranslations.title,
+  description: contentBannerTranslations.description,
+  updatedAt: contentBannerTranslations.updatedAt,
+};
+
 /** The landing page shows a few banners; the bound keeps the answer small regardless. */
 export const BANNERS_MAX = 20;
 
 export async function listPublishedBanners(db: Queryable): Promise<BannerRow[]> {
   return db
-    .select()
+    .select(bannerColumns)
     .from(contentBanners)
     .where(eq(contentBanners.status, 'published'))
     .orderBy(asc(contentBanners.position), asc(contentBanners.id))
@@ -28,7 +48,7 @@ export async function bannerTranslations(
 ): Promise<BannerTranslationRow[]> {
   if (bannerIds.length === 0) return [];
   return db
-    .select()
+    .select(bannerTranslationColumns)
     .from(contentBannerTranslations)
     .where(
       and(
@@ -38,24 +58,22 @@ export async function bannerTranslations(
     );
 }
 
-export const bannerStore: TranslatableStore<
-  BannerRow,
-  BannerChanges,
-  BannerChanges,
-  BannerTranslation
-> = {
+export const bannerStore: TranslatableStore<BannerRow, BannerChanges, BannerTranslation> = {
   list: (db, limit) =>
     db
-      .select()
+      .select(bannerColumns)
       .from(contentBanners)
       .orderBy(asc(contentBanners.position), desc(contentBanners.id))
       .limit(limit),
   async find(db, id) {
-    const [row] = await db.select().from(contentBanners).where(eq(contentBanners.id, id));
+    const [row] = await db
+      .select(bannerColumns)
+      .from(contentBanners)
+      .where(eq(contentBanners.id, id));
     return row;
   },
   async insert(db, values) {
-    const [row] = await db.insert(contentBanners).values(values).returning();
+    const [row] = await db.insert(contentBanners).values(values).returning(bannerColumns);
     if (!row) throw new Error('insert into content_banners returned no row');
     return row;
   },
@@ -64,20 +82,20 @@ export const bannerStore: TranslatableStore<
       .update(contentBanners)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(contentBanners.id, id))
-      .returning();
+      .returning(bannerColumns);
     return row;
   },
   async remove(db, id) {
-    const rows = await db
+    const [row] = await db
       .delete(contentBanners)
       .where(eq(contentBanners.id, id))
-      .returning({ id: contentBanners.id });
-    return rows.length > 0;
+      .returning(bannerColumns);
+    return row;
   },
   async translations(db, ids) {
     if (ids.length === 0) return [];
     const rows = await db
-      .select()
+      .select(bannerTranslationColumns)
       .from(contentBannerTranslations)
       .where(inArray(contentBannerTranslations.bannerId, [...ids]));
     return rows.map((row) => ({

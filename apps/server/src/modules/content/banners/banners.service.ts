@@ -1,7 +1,7 @@
 import type { Banner } from '@satsino/contract/content';
 import type { Locale } from '@satsino/contract/locales';
 import type { Db } from '../../../db/connection.js';
-import { groupBy, localesToLoad, pickTranslation } from '../content.locale.js';
+import { localesToLoad, withTranslations } from '../content.locale.js';
 import { presentBanner } from './banners.presenter.js';
 import { bannerTranslations, listPublishedBanners } from './banners.repo.js';
 
@@ -14,18 +14,14 @@ export function createBannersService(deps: { db: Db }): BannersService {
   return {
     async list(locale) {
       const rows = await listPublishedBanners(db);
-      const texts = groupBy(
-        await bannerTranslations(
-          db,
-          rows.map((row) => row.id),
-          localesToLoad(locale),
-        ),
-        (row) => row.bannerId,
+      const texts = await bannerTranslations(
+        db,
+        rows.map((row) => row.id),
+        localesToLoad(locale),
       );
-      return rows.flatMap((row) => {
-        const translation = pickTranslation(texts.get(row.id) ?? [], locale);
-        return translation ? [presentBanner(row, translation)] : [];
-      });
+      return withTranslations(rows, texts, (row) => row.bannerId, locale).map(
+        ([row, translation]) => presentBanner(row, translation),
+      );
     },
   };
 }

@@ -8,13 +8,33 @@ export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MenuItemChanges = Omit<typeof menuItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type MenuItemTranslationRow = typeof menuItemTranslations.$inferSelect;
 
+/** Every column of a menu item: players' answers and the operator's both use them. */
+const menuItemColumns = {
+  id: menuItems.id,
+  area: menuItems.area,
+  slug: menuItems.slug,
+  icon: menuItems.icon,
+  to: menuItems.to,
+  external: menuItems.external,
+  position: menuItems.position,
+  createdAt: menuItems.createdAt,
+  updatedAt: menuItems.updatedAt,
+};
+
+const menuItemTranslationColumns = {
+  itemId: menuItemTranslations.itemId,
+  locale: menuItemTranslations.locale,
+  title: menuItemTranslations.title,
+  updatedAt: menuItemTranslations.updatedAt,
+};
+
 /** Every area together stays far below this. */
 export const MENU_ITEMS_MAX = 200;
 
 /** By area, then position. */
 export async function listMenuItems(db: Queryable, limit = MENU_ITEMS_MAX): Promise<MenuItemRow[]> {
   return db
-    .select()
+    .select(menuItemColumns)
     .from(menuItems)
     .orderBy(asc(menuItems.area), asc(menuItems.position), asc(menuItems.id))
     .limit(limit);
@@ -27,7 +47,7 @@ export async function menuItemTexts(
 ): Promise<MenuItemTranslationRow[]> {
   if (itemIds.length === 0) return [];
   return db
-    .select()
+    .select(menuItemTranslationColumns)
     .from(menuItemTranslations)
     .where(
       and(
@@ -38,19 +58,14 @@ export async function menuItemTexts(
 }
 
 /** The operator's reads and writes of menu items and their titles. */
-export const menuItemStore: TranslatableStore<
-  MenuItemRow,
-  MenuItemChanges,
-  MenuItemChanges,
-  MenuItemTranslation
-> = {
+export const menuItemStore: TranslatableStore<MenuItemRow, MenuItemChanges, MenuItemTranslation> = {
   list: listMenuItems,
   async find(db, id) {
-    const [row] = await db.select().from(menuItems).where(eq(menuItems.id, id));
+    const [row] = await db.select(menuItemColumns).from(menuItems).where(eq(menuItems.id, id));
     return row;
   },
   async insert(db, values) {
-    const [row] = await db.insert(menuItems).values(values).returning();
+    const [row] = await db.insert(menuItems).values(values).returning(menuItemColumns);
     if (!row) throw new Error('insert into menu_items returned no row');
     return row;
   },
@@ -59,20 +74,17 @@ export const menuItemStore: TranslatableStore<
       .update(menuItems)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(menuItems.id, id))
-      .returning();
+      .returning(menuItemColumns);
     return row;
   },
   async remove(db, id) {
-    const rows = await db
-      .delete(menuItems)
-      .where(eq(menuItems.id, id))
-      .returning({ id: menuItems.id });
-    return rows.length > 0;
+    const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning(menuItemColumns);
+    return row;
   },
   async translations(db, ids) {
     if (ids.length === 0) return [];
     const rows = await db
-      .select()
+      .select(menuItemTranslationColumns)
       .from(menuItemTranslations)
       .where(inArray(menuItemTranslations.itemId, [...ids]));
     return rows.map((row) => ({

@@ -1,7 +1,7 @@
 import type { MenuResponse } from '@satsino/contract/content';
 import type { Locale } from '@satsino/contract/locales';
 import type { Db } from '../../../db/connection.js';
-import { groupBy, localesToLoad, pickTranslation } from '../content.locale.js';
+import { localesToLoad, withTranslations } from '../content.locale.js';
 import { listMenuItems, menuItemTexts } from './menu.repo.js';
 
 export interface MenuService {
@@ -13,13 +13,10 @@ export function createMenuService(deps: { db: Db }): MenuService {
   return {
     async menus(locale) {
       const rows = await listMenuItems(db);
-      const texts = groupBy(
-        await menuItemTexts(
-          db,
-          rows.map((row) => row.id),
-          localesToLoad(locale),
-        ),
-        (row) => row.itemId,
+      const texts = await menuItemTexts(
+        db,
+        rows.map((row) => row.id),
+        localesToLoad(locale),
       );
       const menus: MenuResponse['menus'] = {
         drawer: [],
@@ -28,9 +25,7 @@ export function createMenuService(deps: { db: Db }): MenuService {
         legal: [],
         settings: [],
       };
-      for (const row of rows) {
-        const translation = pickTranslation(texts.get(row.id) ?? [], locale);
-        if (!translation) continue;
+      for (const [row, translation] of withTranslations(rows, texts, (row) => row.itemId, locale)) {
         menus[row.area].push({
           icon: row.icon,
           title: translation.title,

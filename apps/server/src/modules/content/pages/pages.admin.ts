@@ -1,27 +1,29 @@
-import type {
-  AdminPage,
-  AdminPageCreate,
-  AdminPageUpdate,
-  PageTranslation,
+import {
+  ADMIN_CONTENT_LIST_MAX,
+  type AdminPage,
+  type AdminPageCreate,
+  type AdminPageUpdate,
+  type PageTranslation,
 } from '@satsino/contract/content';
-import type { AdminResourceSpec } from '../admin/admin-service.js';
+import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { presentAdminPage } from './pages.presenter.js';
 import { type PageChanges, type PageRow, pageStore } from './pages.repo.js';
 
-/** Operator writes of website pages. */
-export const pageAdminSpec: AdminResourceSpec<
-  PageRow,
-  PageChanges,
-  PageChanges,
-  PageTranslation,
-  AdminPageCreate,
-  AdminPageUpdate,
-  AdminPage
-> = {
+/** The operator's website pages (policies, "about us"). */
+export const pageAdminResource: TranslatableResource<{
+  row: PageRow;
+  changes: PageChanges;
+  texts: PageTranslation;
+  create: AdminPageCreate;
+  update: AdminPageUpdate;
+  view: AdminPage;
+}> = {
+  target: 'page',
   store: pageStore,
+  listMax: ADMIN_CONTENT_LIST_MAX,
   notFound: contentErrors.pageNotFound,
-  uniqueField: 'slug',
+  taken: () => contentErrors.taken('slug'),
   toInsert: (body) => ({
     slug: body.slug,
     position: body.position,
@@ -33,7 +35,10 @@ export const pageAdminSpec: AdminResourceSpec<
     ...(body.position !== undefined && { position: body.position }),
     ...(body.in_footer !== undefined && { inFooter: body.in_footer }),
   }),
-  publish: () => ({ status: 'published' }),
-  unpublish: () => ({ status: 'draft' }),
   present: presentAdminPage,
+  describe: (row) => ({ slug: row.slug, status: row.status }),
+  publication: {
+    publish: () => ({ status: 'published' }),
+    unpublish: () => ({ status: 'draft' }),
+  },
 };

@@ -9,6 +9,26 @@ export type NewPage = typeof contentPages.$inferInsert;
 export type PageTranslationRow = typeof contentPageTranslations.$inferSelect;
 export type PageChanges = Omit<NewPage, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** Every column of a page: players' answers and the operator's both use them. */
+const pageColumns = {
+  id: contentPages.id,
+  slug: contentPages.slug,
+  status: contentPages.status,
+  position: contentPages.position,
+  inFooter: contentPages.inFooter,
+  createdAt: contentPages.createdAt,
+  updatedAt: contentPages.updatedAt,
+};
+
+const pageTranslationColumns = {
+  pageId: contentPageTranslations.pageId,
+  locale: contentPageTranslations.locale,
+  title: contentPageTranslations.title,
+  description: contentPageTranslations.description,
+  body: contentPageTranslations.body,
+  updatedAt: contentPageTranslations.updatedAt,
+};
+
 const published = eq(contentPages.status, 'published');
 
 /** Published pages in the operator's order. */
@@ -18,7 +38,7 @@ export async function listPublishedPages(
 ): Promise<PageRow[]> {
   if (window.limit <= 0) return [];
   return db
-    .select()
+    .select(pageColumns)
     .from(contentPages)
     .where(published)
     .orderBy(asc(contentPages.position), asc(contentPages.id))
@@ -28,7 +48,7 @@ export async function listPublishedPages(
 
 export async function findPublishedPage(db: Queryable, slug: string): Promise<PageRow | undefined> {
   const [row] = await db
-    .select()
+    .select(pageColumns)
     .from(contentPages)
     .where(and(published, eq(contentPages.slug, slug)));
   return row;
@@ -41,7 +61,7 @@ export async function pageTranslations(
 ): Promise<PageTranslationRow[]> {
   if (pageIds.length === 0) return [];
   return db
-    .select()
+    .select(pageTranslationColumns)
     .from(contentPageTranslations)
     .where(
       and(
@@ -57,19 +77,19 @@ const toColumns = (texts: PageTranslation) => ({
   body: texts.body,
 });
 
-export const pageStore: TranslatableStore<PageRow, PageChanges, PageChanges, PageTranslation> = {
+export const pageStore: TranslatableStore<PageRow, PageChanges, PageTranslation> = {
   list: (db, limit) =>
     db
-      .select()
+      .select(pageColumns)
       .from(contentPages)
       .orderBy(asc(contentPages.position), desc(contentPages.id))
       .limit(limit),
   async find(db, id) {
-    const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id));
+    const [row] = await db.select(pageColumns).from(contentPages).where(eq(contentPages.id, id));
     return row;
   },
   async insert(db, values) {
-    const [row] = await db.insert(contentPages).values(values).returning();
+    const [row] = await db.insert(contentPages).values(values).returning(pageColumns);
     if (!row) throw new Error('insert into content_pages returned no row');
     return row;
   },
@@ -78,20 +98,20 @@ export const pageStore: TranslatableStore<PageRow, PageChanges, PageChanges, Pag
       .update(contentPages)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(contentPages.id, id))
-      .returning();
+      .returning(pageColumns);
     return row;
   },
   async remove(db, id) {
-    const rows = await db
+    const [row] = await db
       .delete(contentPages)
       .where(eq(contentPages.id, id))
-      .returning({ id: contentPages.id });
-    return rows.length > 0;
+      .returning(pageColumns);
+    return row;
   },
   async translations(db, ids) {
     if (ids.length === 0) return [];
     const rows = await db
-      .select()
+      .select(pageTranslationColumns)
       .from(contentPageTranslations)
       .where(inArray(contentPageTranslations.pageId, [...ids]));
     return rows.map((row) => ({

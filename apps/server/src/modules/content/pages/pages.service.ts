@@ -2,7 +2,7 @@ import type { Page, PageSummary, PagesListRequest } from '@satsino/contract/cont
 import type { Locale } from '@satsino/contract/locales';
 import type { Db } from '../../../db/connection.js';
 import { contentErrors } from '../content.errors.js';
-import { groupBy, localesToLoad, pickTranslation } from '../content.locale.js';
+import { localesToLoad, pickTranslation, withTranslations } from '../content.locale.js';
 import { presentPage, presentPageSummary } from './pages.presenter.js';
 import { findPublishedPage, listPublishedPages, pageTranslations } from './pages.repo.js';
 
@@ -20,18 +20,14 @@ export function createPagesService(deps: { db: Db }): PagesService {
         offset: window.limit_from,
         limit: window.limit_to - window.limit_from,
       });
-      const texts = groupBy(
-        await pageTranslations(
-          db,
-          rows.map((row) => row.id),
-          localesToLoad(locale),
-        ),
-        (row) => row.pageId,
+      const texts = await pageTranslations(
+        db,
+        rows.map((row) => row.id),
+        localesToLoad(locale),
       );
-      return rows.flatMap((row) => {
-        const translation = pickTranslation(texts.get(row.id) ?? [], locale);
-        return translation ? [presentPageSummary(row, translation)] : [];
-      });
+      return withTranslations(rows, texts, (row) => row.pageId, locale).map(([row, translation]) =>
+        presentPageSummary(row, translation),
+      );
     },
 
     async get(slug, locale) {

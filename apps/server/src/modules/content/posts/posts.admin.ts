@@ -1,11 +1,12 @@
-import type {
-  AdminPost,
-  AdminPostCreate,
-  AdminPostUpdate,
-  PostKind,
-  PostTranslation,
+import {
+  ADMIN_CONTENT_LIST_MAX,
+  type AdminPost,
+  type AdminPostCreate,
+  type AdminPostUpdate,
+  type PostKind,
+  type PostTranslation,
 } from '@satsino/contract/content';
-import type { AdminResourceSpec } from '../admin/admin-service.js';
+import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { checkImageKey } from '../media/artworks.js';
 import { presentAdminPost } from './posts.presenter.js';
@@ -13,22 +14,24 @@ import { type PostChanges, type PostRow, postStore } from './posts.repo.js';
 
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
-/** Operator writes of blog posts (kind "post") or promotions (kind "promotion"). */
-export function postAdminSpec(
-  kind: PostKind,
-): AdminResourceSpec<
-  PostRow,
-  PostChanges,
-  PostChanges,
-  PostTranslation,
-  AdminPostCreate,
-  AdminPostUpdate,
-  AdminPost
-> {
+/**
+ * The operator's blog posts (kind "post") or promotions (kind "promotion"): one table, two
+ * kinds the operator manages apart, each with its own log target.
+ */
+export function postAdminResource(kind: PostKind): TranslatableResource<{
+  row: PostRow;
+  changes: PostChanges;
+  texts: PostTranslation;
+  create: AdminPostCreate;
+  update: AdminPostUpdate;
+  view: AdminPost;
+}> {
   return {
+    target: kind,
     store: postStore(kind),
+    listMax: ADMIN_CONTENT_LIST_MAX,
     notFound: kind === 'promotion' ? contentErrors.promotionNotFound : contentErrors.postNotFound,
-    uniqueField: 'slug',
+    taken: () => contentErrors.taken('slug'),
     check: (body) => checkImageKey(body.image_key, contentErrors.unknownImage),
     toInsert: (body) => ({
       slug: body.slug,
@@ -43,9 +46,16 @@ export function postAdminSpec(
       ...(body.position !== undefined && { position: body.position }),
       ...(body.published_at !== undefined && { publishedAt: toDate(body.published_at) }),
     }),
-    // A publication time set in advance is kept: publishing then schedules the post.
-    publish: (row, now) => ({ status: 'published', publishedAt: row.publishedAt ?? now }),
-    unpublish: () => ({ status: 'draft' }),
     present: presentAdminPost,
+    describe: (row) => ({
+      slug: row.slug,
+      status: row.status,
+      published_at: row.publishedAt?.toISOString() ?? null,
+    }),
+    publication: {
+      // A publication time set in advance is kept: publishing then schedules the post.
+      publish: (row, now) => ({ status: 'published', publishedAt: row.publishedAt ?? now }),
+      unpublish: () => ({ status: 'draft' }),
+    },
   };
 }

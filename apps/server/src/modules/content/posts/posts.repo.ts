@@ -9,6 +9,29 @@ export type NewPost = typeof contentPosts.$inferInsert;
 export type PostTranslationRow = typeof contentPostTranslations.$inferSelect;
 export type PostChanges = Omit<NewPost, 'id' | 'kind' | 'createdAt' | 'updatedAt'>;
 
+/** Every column of a post: players' answers and the operator's both use most of them. */
+const postColumns = {
+  id: contentPosts.id,
+  slug: contentPosts.slug,
+  kind: contentPosts.kind,
+  status: contentPosts.status,
+  publishedAt: contentPosts.publishedAt,
+  imageKey: contentPosts.imageKey,
+  position: contentPosts.position,
+  createdAt: contentPosts.createdAt,
+  updatedAt: contentPosts.updatedAt,
+};
+
+const translationColumns = {
+  postId: contentPostTranslations.postId,
+  locale: contentPostTranslations.locale,
+  title: contentPostTranslations.title,
+  summary: contentPostTranslations.summary,
+  body: contentPostTranslations.body,
+  metaDescription: contentPostTranslations.metaDescription,
+  updatedAt: contentPostTranslations.updatedAt,
+};
+
 /** What players may see: published, and the publication time has come (a later one schedules). */
 function visible(kind: PostKind, now: Date): SQL | undefined {
   return and(
@@ -31,7 +54,7 @@ export async function listVisiblePosts(
 ): Promise<PostRow[]> {
   if (query.limit <= 0) return [];
   return db
-    .select()
+    .select(postColumns)
     .from(contentPosts)
     .where(visible(query.kind, query.now))
     .orderBy(...ORDERS[query.order])
@@ -52,7 +75,7 @@ export async function findVisiblePost(
   const { idOrSlug } = query;
   const isId = /^\d{1,15}$/.test(idOrSlug);
   const [row] = await db
-    .select()
+    .select(postColumns)
     .from(contentPosts)
     .where(
       and(
@@ -74,7 +97,7 @@ export async function postTranslations(
 ): Promise<PostTranslationRow[]> {
   if (postIds.length === 0) return [];
   return db
-    .select()
+    .select(translationColumns)
     .from(contentPostTranslations)
     .where(
       and(
@@ -94,25 +117,25 @@ const toColumns = (texts: PostTranslation) => ({
 /** The operator's view of the posts of one kind: ids of the other kind are not found. */
 export function postStore(
   kind: PostKind,
-): TranslatableStore<PostRow, PostChanges, PostChanges, PostTranslation> {
+): TranslatableStore<PostRow, PostChanges, PostTranslation> {
   const ofKind = (id: number) => and(eq(contentPosts.id, id), eq(contentPosts.kind, kind));
   return {
     list: (db, limit) =>
       db
-        .select()
+        .select(postColumns)
         .from(contentPosts)
         .where(eq(contentPosts.kind, kind))
         .orderBy(desc(contentPosts.createdAt), desc(contentPosts.id))
         .limit(limit),
     async find(db, id) {
-      const [row] = await db.select().from(contentPosts).where(ofKind(id));
+      const [row] = await db.select(postColumns).from(contentPosts).where(ofKind(id));
       return row;
     },
     async insert(db, values) {
       const [row] = await db
         .insert(contentPosts)
         .values({ ...values, kind })
-        .returning();
+        .returning(postColumns);
       if (!row) throw new Error('insert into content_posts returned no row');
       return row;
     },
@@ -121,20 +144,17 @@ export function postStore(
         .update(contentPosts)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(ofKind(id))
-        .returning();
+        .returning(postColumns);
       return row;
     },
     async remove(db, id) {
-      const rows = await db
-        .delete(contentPosts)
-        .where(ofKind(id))
-        .returning({ id: contentPosts.id });
-      return rows.length > 0;
+      const [row] = await db.delete(contentPosts).where(ofKind(id)).returning(postColumns);
+      return row;
     },
     async translations(db, ids) {
       if (ids.length === 0) return [];
       const rows = await db
-        .select()
+        .select(translationColumns)
         .from(contentPostTranslations)
         .where(inArray(contentPostTranslations.postId, [...ids]));
       return rows.map((row) => ({

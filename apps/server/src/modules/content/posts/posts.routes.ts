@@ -4,6 +4,7 @@ import {
   blogPost,
   idOrSlugParams,
   localeQuery,
+  type PostKind,
   promotionsQuery,
   promotionsResponse,
   providentRequest,
@@ -18,6 +19,25 @@ import type { PostsService } from './posts.service.js';
 /** SPEC §7 blog and promotion calls; guests allowed, texts in the caller's locale. */
 export function registerPostRoutes(app: FastifyInstance, posts: PostsService): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** One published post or promotion by id or slug: the page a player opens from a list. */
+  const getOne = (path: string, kind: PostKind, summary: string) =>
+    routes.get(
+      path,
+      {
+        schema: {
+          tags: ['content'],
+          summary,
+          params: idOrSlugParams,
+          querystring: localeQuery,
+          response: { 200: blogPost, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request, reply);
+        reply.header('cache-control', PUBLIC_CONTENT_CACHE);
+        return posts.getPost(kind, request.params.id, locale);
+      },
+    );
 
   routes.post(
     '/api/blog',
@@ -53,23 +73,7 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService): v
     async (request, reply) => posts.provident(request.body.filter, requestLocale(request, reply)),
   );
 
-  routes.get(
-    '/api/blog/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One published blog post by id or slug, with its Markdown body',
-        params: idOrSlugParams,
-        querystring: localeQuery,
-        response: { 200: blogPost, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const locale = requestLocale(request, reply);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-      return posts.getPost('post', request.params.id, locale);
-    },
-  );
+  getOne('/api/blog/:id', 'post', 'One published blog post by id or slug, with its Markdown body');
 
   routes.get(
     '/api/promotions',
@@ -88,21 +92,9 @@ export function registerPostRoutes(app: FastifyInstance, posts: PostsService): v
     },
   );
 
-  routes.get(
+  getOne(
     '/api/promotions/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One published promotion by id or slug, with its Markdown terms',
-        params: idOrSlugParams,
-        querystring: localeQuery,
-        response: { 200: blogPost, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const locale = requestLocale(request, reply);
-      reply.header('cache-control', PUBLIC_CONTENT_CACHE);
-      return posts.getPost('promotion', request.params.id, locale);
-    },
+    'promotion',
+    'One published promotion by id or slug, with its Markdown terms',
   );
 }

@@ -14,7 +14,7 @@ import {
 import type { Locale } from '@satsino/contract/locales';
 import type { Db } from '../../../db/connection.js';
 import { contentErrors } from '../content.errors.js';
-import { groupBy, localesToLoad, pickTranslation } from '../content.locale.js';
+import { localesToLoad, pickTranslation, withTranslations } from '../content.locale.js';
 import { presentPost, presentPostSummary } from './posts.presenter.js';
 import {
   countVisiblePosts,
@@ -42,18 +42,14 @@ export function createPostsService(deps: { db: Db; now: () => Date }): PostsServ
   const { db } = deps;
 
   async function summaries(rows: PostRow[], locale: Locale): Promise<BlogPostSummary[]> {
-    const texts = groupBy(
-      await postTranslations(
-        db,
-        rows.map((row) => row.id),
-        localesToLoad(locale),
-      ),
-      (row) => row.postId,
+    const texts = await postTranslations(
+      db,
+      rows.map((row) => row.id),
+      localesToLoad(locale),
     );
-    return rows.flatMap((row) => {
-      const translation = pickTranslation(texts.get(row.id) ?? [], locale);
-      return translation ? [presentPostSummary(row, translation)] : [];
-    });
+    return withTranslations(rows, texts, (row) => row.postId, locale).map(([row, translation]) =>
+      presentPostSummary(row, translation),
+    );
   }
 
   const list = (kind: PostKind, offset: number, limit: number) =>

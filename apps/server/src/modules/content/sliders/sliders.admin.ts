@@ -1,28 +1,30 @@
-import type {
-  AdminSlider,
-  AdminSliderCreate,
-  AdminSliderUpdate,
-  SliderTranslation,
+import {
+  ADMIN_CONTENT_LIST_MAX,
+  type AdminSlider,
+  type AdminSliderCreate,
+  type AdminSliderUpdate,
+  type SliderTranslation,
 } from '@satsino/contract/content';
-import type { AdminResourceSpec } from '../admin/admin-service.js';
+import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { checkImageKey } from '../media/artworks.js';
 import { presentAdminSlider } from './sliders.presenter.js';
 import { type SliderChanges, type SliderRow, sliderStore } from './sliders.repo.js';
 
-/** Operator writes of slides; a slide's kind (which slider it is in) is fixed at creation. */
-export const sliderAdminSpec: AdminResourceSpec<
-  SliderRow,
-  SliderChanges,
-  SliderChanges,
-  SliderTranslation,
-  AdminSliderCreate,
-  AdminSliderUpdate,
-  AdminSlider
-> = {
+/** The operator's slides; a slide's kind (which slider it is in) is fixed at creation. */
+export const sliderAdminResource: TranslatableResource<{
+  row: SliderRow;
+  changes: SliderChanges;
+  texts: SliderTranslation;
+  create: AdminSliderCreate;
+  update: AdminSliderUpdate;
+  view: AdminSlider;
+}> = {
+  target: 'slider',
   store: sliderStore,
+  listMax: ADMIN_CONTENT_LIST_MAX,
   notFound: contentErrors.sliderNotFound,
-  uniqueField: 'key',
+  taken: () => contentErrors.taken('key'),
   check: (body) => checkImageKey(body.image_key, contentErrors.unknownImage),
   toInsert: (body) => ({
     key: body.key,
@@ -38,7 +40,10 @@ export const sliderAdminSpec: AdminResourceSpec<
     ...(body.redirect_url !== undefined && { redirectUrl: body.redirect_url }),
     ...(body.position !== undefined && { position: body.position }),
   }),
-  publish: () => ({ status: 'published' }),
-  unpublish: () => ({ status: 'draft' }),
   present: presentAdminSlider,
+  describe: (row) => ({ key: row.key, kind: row.kind, status: row.status }),
+  publication: {
+    publish: () => ({ status: 'published' }),
+    unpublish: () => ({ status: 'draft' }),
+  },
 };

@@ -9,12 +9,33 @@ export type NewSlider = typeof contentSliders.$inferInsert;
 export type SliderTranslationRow = typeof contentSliderTranslations.$inferSelect;
 export type SliderChanges = Omit<NewSlider, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** Every column of a slide: players' answers and the operator's both use them. */
+const sliderColumns = {
+  id: contentSliders.id,
+  key: contentSliders.key,
+  kind: contentSliders.kind,
+  status: contentSliders.status,
+  imageKey: contentSliders.imageKey,
+  redirectUrl: contentSliders.redirectUrl,
+  position: contentSliders.position,
+  createdAt: contentSliders.createdAt,
+  updatedAt: contentSliders.updatedAt,
+};
+
+const sliderTranslationColumns = {
+  sliderId: contentSliderTranslations.sliderId,
+  locale: contentSliderTranslations.locale,
+  title: contentSliderTranslations.title,
+  alt: contentSliderTranslations.alt,
+  updatedAt: contentSliderTranslations.updatedAt,
+};
+
 /** A slider is a handful of slides; this bounds the answer all the same (STYLE 11). */
 export const SLIDES_MAX = 50;
 
 export async function listPublishedSlides(db: Queryable, kind: SliderKind): Promise<SliderRow[]> {
   return db
-    .select()
+    .select(sliderColumns)
     .from(contentSliders)
     .where(and(eq(contentSliders.kind, kind), eq(contentSliders.status, 'published')))
     .orderBy(asc(contentSliders.position), asc(contentSliders.id))
@@ -28,7 +49,7 @@ export async function sliderTranslations(
 ): Promise<SliderTranslationRow[]> {
   if (sliderIds.length === 0) return [];
   return db
-    .select()
+    .select(sliderTranslationColumns)
     .from(contentSliderTranslations)
     .where(
       and(
@@ -38,24 +59,22 @@ export async function sliderTranslations(
     );
 }
 
-export const sliderStore: TranslatableStore<
-  SliderRow,
-  SliderChanges,
-  SliderChanges,
-  SliderTranslation
-> = {
+export const sliderStore: TranslatableStore<SliderRow, SliderChanges, SliderTranslation> = {
   list: (db, limit) =>
     db
-      .select()
+      .select(sliderColumns)
       .from(contentSliders)
       .orderBy(asc(contentSliders.kind), asc(contentSliders.position), desc(contentSliders.id))
       .limit(limit),
   async find(db, id) {
-    const [row] = await db.select().from(contentSliders).where(eq(contentSliders.id, id));
+    const [row] = await db
+      .select(sliderColumns)
+      .from(contentSliders)
+      .where(eq(contentSliders.id, id));
     return row;
   },
   async insert(db, values) {
-    const [row] = await db.insert(contentSliders).values(values).returning();
+    const [row] = await db.insert(contentSliders).values(values).returning(sliderColumns);
     if (!row) throw new Error('insert into content_sliders returned no row');
     return row;
   },
@@ -64,20 +83,20 @@ export const sliderStore: TranslatableStore<
       .update(contentSliders)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(contentSliders.id, id))
-      .returning();
+      .returning(sliderColumns);
     return row;
   },
   async remove(db, id) {
-    const rows = await db
+    const [row] = await db
       .delete(contentSliders)
       .where(eq(contentSliders.id, id))
-      .returning({ id: contentSliders.id });
-    return rows.length > 0;
+      .returning(sliderColumns);
+    return row;
   },
   async translations(db, ids) {
     if (ids.length === 0) return [];
     const rows = await db
-      .select()
+      .select(sliderTranslationColumns)
       .from(contentSliderTranslations)
       .where(inArray(contentSliderTranslations.sliderId, [...ids]));
     return rows.map((row) => ({

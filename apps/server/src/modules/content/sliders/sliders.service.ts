@@ -1,7 +1,7 @@
 import type { Slider, SliderKind } from '@satsino/contract/content';
 import type { Locale } from '@satsino/contract/locales';
 import type { Db } from '../../../db/connection.js';
-import { groupBy, localesToLoad, pickTranslation } from '../content.locale.js';
+import { localesToLoad, withTranslations } from '../content.locale.js';
 import { presentSlide } from './sliders.presenter.js';
 import { listPublishedSlides, sliderTranslations } from './sliders.repo.js';
 
@@ -15,18 +15,14 @@ export function createSlidersService(deps: { db: Db }): SlidersService {
   return {
     async slides(kind, locale) {
       const rows = await listPublishedSlides(db, kind);
-      const texts = groupBy(
-        await sliderTranslations(
-          db,
-          rows.map((row) => row.id),
-          localesToLoad(locale),
-        ),
-        (row) => row.sliderId,
+      const texts = await sliderTranslations(
+        db,
+        rows.map((row) => row.id),
+        localesToLoad(locale),
       );
-      return rows.flatMap((row) => {
-        const translation = pickTranslation(texts.get(row.id) ?? [], locale);
-        return translation ? [presentSlide(row, translation)] : [];
-      });
+      return withTranslations(rows, texts, (row) => row.sliderId, locale).map(
+        ([row, translation]) => presentSlide(row, translation),
+      );
     },
   };
 }

@@ -8,13 +8,33 @@ export type VipLevelRow = typeof vipLevels.$inferSelect;
 export type VipLevelChanges = Omit<typeof vipLevels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type VipLevelTranslationRow = typeof vipLevelTranslations.$inferSelect;
 
+/** Every column of a VIP level: players' answers and the operator's both use them. */
+const vipLevelColumns = {
+  id: vipLevels.id,
+  key: vipLevels.key,
+  position: vipLevels.position,
+  minWageredMinor: vipLevels.minWageredMinor,
+  cashbackBps: vipLevels.cashbackBps,
+  bonusBps: vipLevels.bonusBps,
+  createdAt: vipLevels.createdAt,
+  updatedAt: vipLevels.updatedAt,
+};
+
+const vipLevelTranslationColumns = {
+  levelId: vipLevelTranslations.levelId,
+  locale: vipLevelTranslations.locale,
+  name: vipLevelTranslations.name,
+  benefits: vipLevelTranslations.benefits,
+  updatedAt: vipLevelTranslations.updatedAt,
+};
+
 /** A programme has a few levels; the bound keeps the answer small regardless. */
 export const VIP_LEVELS_MAX = 50;
 
 /** Lowest level first. */
 export async function listVipLevels(db: Queryable, limit = VIP_LEVELS_MAX): Promise<VipLevelRow[]> {
   return db
-    .select()
+    .select(vipLevelColumns)
     .from(vipLevels)
     .orderBy(asc(vipLevels.position), asc(vipLevels.minWageredMinor), asc(vipLevels.id))
     .limit(limit);
@@ -27,7 +47,7 @@ export async function vipLevelTexts(
 ): Promise<VipLevelTranslationRow[]> {
   if (levelIds.length === 0) return [];
   return db
-    .select()
+    .select(vipLevelTranslationColumns)
     .from(vipLevelTranslations)
     .where(
       and(
@@ -38,19 +58,14 @@ export async function vipLevelTexts(
 }
 
 /** The operator's reads and writes of VIP levels and their texts. */
-export const vipLevelStore: TranslatableStore<
-  VipLevelRow,
-  VipLevelChanges,
-  VipLevelChanges,
-  VipLevelTranslation
-> = {
+export const vipLevelStore: TranslatableStore<VipLevelRow, VipLevelChanges, VipLevelTranslation> = {
   list: listVipLevels,
   async find(db, id) {
-    const [row] = await db.select().from(vipLevels).where(eq(vipLevels.id, id));
+    const [row] = await db.select(vipLevelColumns).from(vipLevels).where(eq(vipLevels.id, id));
     return row;
   },
   async insert(db, values) {
-    const [row] = await db.insert(vipLevels).values(values).returning();
+    const [row] = await db.insert(vipLevels).values(values).returning(vipLevelColumns);
     if (!row) throw new Error('insert into vip_levels returned no row');
     return row;
   },
@@ -59,20 +74,17 @@ export const vipLevelStore: TranslatableStore<
       .update(vipLevels)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(vipLevels.id, id))
-      .returning();
+      .returning(vipLevelColumns);
     return row;
   },
   async remove(db, id) {
-    const rows = await db
-      .delete(vipLevels)
-      .where(eq(vipLevels.id, id))
-      .returning({ id: vipLevels.id });
-    return rows.length > 0;
+    const [row] = await db.delete(vipLevels).where(eq(vipLevels.id, id)).returning(vipLevelColumns);
+    return row;
   },
   async translations(db, ids) {
     if (ids.length === 0) return [];
     const rows = await db
-      .select()
+      .select(vipLevelTranslationColumns)
       .from(vipLevelTranslations)
       .where(inArray(vipLevelTranslations.levelId, [...ids]));
     return rows.map((row) => ({
