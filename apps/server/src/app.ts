@@ -99,6 +99,7 @@ export async function buildApp({
   let disconnectSession: (sessionId: number) => void = () => {};
   const sessions = createSessionService({
     db,
+    pool: database.pool,
     now,
     onRevoked: (sessionIds) => {
       for (const sessionId of sessionIds) disconnectSession(sessionId);
@@ -141,7 +142,7 @@ export async function buildApp({
   );
   registerAuthRoutes(
     app,
-    createAuthService({ db, sessions, mails, rateLimiter, now, logger }),
+    createAuthService({ db, pool: database.pool, sessions, mails, rateLimiter, now, logger }),
     sessions,
   );
   registerOAuthRoutes(

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  findCredentials,
+  findUserByEmail,
+  findUserById,
+  findUserByName,
+  updateUser,
+} from '../src/modules/account/account.repo.js';
 import { users } from '../src/modules/account/account.schema.js';
 import { sessions } from '../src/modules/auth/auth.schema.js';
 import { bearer, freshIp, latestMail, login, registerPlayer } from './helpers/accounts.js';
@@ -77,6 +84,27 @@ describe('POST /api/register', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.tokenHash).not.toContain(token);
+  });
+
+  it('lets only the credentials reader see the hash: every other reader of a user leaves it out', async () => {
+    const body = validRegistration();
+    await register(body);
+    const { db } = testApp().database;
+    const byName = await findUserByName(db, body.name);
+    if (!byName) throw new Error('the registered player is missing');
+    const readers = [
+      byName,
+      await findUserById(db, byName.id),
+      await findUserByEmail(db, body.email),
+      await updateUser(db, byName.id, { city: 'Lisbon' }),
+    ];
+    for (const user of readers) {
+      expect(user?.id).toBe(byName.id);
+      expect(user).not.toHaveProperty('passwordHash');
+    }
+    const credentials = await findCredentials(db, { email: body.email });
+    expect(credentials?.id).toBe(byName.id);
+    expect(credentials?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('answers every rule of SPEC §5 with its message', async () => {

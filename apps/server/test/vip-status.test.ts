@@ -175,6 +175,7 @@ describe('VIP status and levels', () => {
     const published: number[] = [];
     const vip = createVipService({
       db: database.db,
+      pool: database.pool,
       levels: createVipLevelsService({ db: database.db }),
       notifier: createNotifier({
         db: database.db,

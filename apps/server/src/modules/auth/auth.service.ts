@@ -5,12 +5,14 @@ import {
   type RegisterRequest,
 } from '@satsino/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import type { ClientInfo, Identity } from '../../platform/authentication.js';
 import { AppError, platformErrors } from '../../platform/errors.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import {
+  findCredentials,
   findUserByEmail,
   findUserByName,
   insertUser,
@@ -18,6 +20,7 @@ import {
   uniqueViolation,
   updateUser,
 } from '../account/account.repo.js';
+import { inDbTransaction } from '../ledger/ledger-transaction.js';
 import type { AccountMails } from './auth.mails.js';
 import type { SessionService } from './sessions.service.js';
 import { consumeToken } from './tokens.repo.js';
@@ -45,6 +48,7 @@ const takenError = (field: 'email' | 'name') =>
 
 export function createAuthService(deps: {
   db: Db;
+  pool: pg.Pool;
   sessions: SessionService;
   mails: AccountMails;
   rateLimiter: RateLimiter;
@@ -104,7 +108,7 @@ export function createAuthService(deps: {
         { limit: 'loginFailuresPerAccountAndIp', key: pairKey },
         { limit: 'loginFailuresPerAccount', key: body.email },
       ]);
-      const user = await findUserByEmail(db, body.email);
+      const user = await findCredentials(db, { email: body.email });
       let valid = false;
       if (user?.passwordHash) {
         valid = await verifyPassword(user.passwordHash, body.password);
@@ -153,7 +157,7 @@ export function createAuthService(deps: {
     },
 
     async verifyEmail(token) {
-      await db.transaction(async (tx) => {
+      await inDbTransaction(deps.pool, async (tx) => {
         const used = await consumeToken(tx, 'verify_email', token, now());
         const verified = used ? await markEmailVerified(tx, used.userId, used.email) : false;
         if (!verified) {

@@ -19,7 +19,11 @@ export async function takeState(db: Queryable, stateHash: string, provider: stri
   const [row] = await db
     .delete(oauthStates)
     .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.provider, provider)))
-    .returning();
+    .returning({
+      codeVerifier: oauthStates.codeVerifier,
+      locale: oauthStates.locale,
+      expiresAt: oauthStates.expiresAt,
+    });
   return row && row.expiresAt > now ? row : undefined;
 }
 

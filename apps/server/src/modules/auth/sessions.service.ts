@@ -4,10 +4,12 @@ import {
   SHORT_SESSION_HOURS,
 } from '@satsino/contract/auth';
 import { SESSION_LIST_LIMIT } from '@satsino/contract/limits';
+import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import type { ClientInfo, Identity } from '../../platform/authentication.js';
 import { platformErrors } from '../../platform/errors.js';
 import { hashToken, newOpaqueToken } from '../../platform/secure-tokens.js';
+import { inDbTransaction } from '../ledger/ledger-transaction.js';
 import { describeDevice } from './device.js';
 import * as repo from './sessions.repo.js';
 
@@ -30,15 +32,14 @@ export interface SessionService {
    * sessions are dropped after the commit.
    */
   endOthersWith<T>(
-    work: (tx: Transaction) => Promise<T>,
+    work: (tx: Db) => Promise<T>,
     whose: (result: T) => { userId: number; keepSessionId: number | null },
   ): Promise<T>;
 }
 
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export function createSessionService(deps: {
   db: Db;
+  pool: pg.Pool;
   now: () => Date;
   /** Told about revoked sessions, so live connections opened with them are dropped. */
   onRevoked: (sessionIds: number[]) => void;
@@ -95,7 +96,7 @@ export function createSessionService(deps: {
     },
 
     async endOthersWith(work, whose) {
-      const { result, revoked } = await db.transaction(async (tx) => {
+      const { result, revoked } = await inDbTransaction(deps.pool, async (tx) => {
         const result = await work(tx);
         const { userId, keepSessionId } = whose(result);
         const revoked = await repo.revokeOtherSessions(tx, userId, keepSessionId, now());

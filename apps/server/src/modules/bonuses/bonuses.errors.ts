@@ -1,5 +1,6 @@
 import { BONUS_MESSAGES } from '@satsino/contract/bonuses';
 import { platformErrors } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/postgres-errors.js';
 
 /** The bonus domain's expected failures, with the texts of the contract. */
 export const bonusErrors = {
@@ -14,7 +15,5 @@ export const bonusErrors = {
 };
 
 /** The unique index that keeps one claimed or running bonus per player. */
-export function isOneActiveViolation(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'player_bonuses_one_active_key';
-}
+export const isOneActiveViolation = (error: unknown) =>
+  isUniqueViolation(error, 'player_bonuses_one_active_key');

@@ -1,34 +1,43 @@
 import type { BonusKey, BonusLang, BonusState } from '@satsino/contract/bonuses';
+import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { playerBonuses } from './bonuses.schema.js';
 
-export interface BonusRow {
-  id: number;
-  userId: number;
+/**
+ * A player's bonus as the programme reads it. The table keeps the key, the state and SPEC's two
+ * flags as plain text and numbers; the programme writes only the contract's values there.
+ */
+export type BonusRow = RowOf<
+  typeof playerBonuses,
+  | 'id'
+  | 'userId'
+  | 'depositIndex'
+  | 'currency'
+  | 'percent'
+  | 'maxBonusMinor'
+  | 'amountMinor'
+  | 'wageringMultiplier'
+  | 'wageringRequiredMinor'
+  | 'wageringProgressMinor'
+  | 'wageringFromEntryId'
+  | 'validDays'
+  | 'messages'
+  | 'fsGames'
+  | 'expiresAt'
+  | 'claimedAt'
+  | 'grantedAt'
+  | 'finishedAt'
+  | 'settledMinor'
+  | 'endReason'
+  | 'createdAt'
+> & {
   bonusKey: BonusKey;
   state: BonusState;
   active: -1 | 0 | 1;
   finished: 0 | 1;
-  depositIndex: number | null;
-  currency: string;
-  percent: number | null;
-  maxBonusMinor: bigint | null;
-  amountMinor: bigint | null;
-  wageringMultiplier: number;
-  wageringRequiredMinor: bigint | null;
-  wageringProgressMinor: bigint;
-  wageringFromEntryId: number | null;
-  validDays: number;
-  messages: BonusLang[];
-  fsGames: string[];
-  expiresAt: Date;
-  claimedAt: Date | null;
-  grantedAt: Date | null;
-  finishedAt: Date | null;
-  settledMinor: bigint | null;
+  /** The operator who granted it by hand, if one did. */
   grantedByName: string | null;
-  endReason: string | null;
-  createdAt: Date;
-}
+};
 
 const SELECT = `SELECT b.id::int AS id, b.user_id::int AS "userId", b.bonus_key AS "bonusKey",
   b.state, b.active::int AS active, b.finished::int AS finished,

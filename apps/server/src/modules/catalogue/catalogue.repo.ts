@@ -2,6 +2,7 @@ import type { GameFlag, GameSort } from '@satsino/contract/catalogue';
 import type { Locale } from '@satsino/contract/locales';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { columnsOf, type RowOf, type SqlRow } from '../../db/rows.js';
 import {
   catalogueCategories,
   catalogueCategoryTranslations,
@@ -12,11 +13,63 @@ import {
   catalogueProviders,
 } from './catalogue.schema.js';
 
-export type CategoryRow = typeof catalogueCategories.$inferSelect;
-export type ProviderRow = typeof catalogueProviders.$inferSelect;
-export type GameRow = typeof catalogueGames.$inferSelect;
-export type GameTranslationRow = typeof catalogueGameTranslations.$inferSelect;
-export type CategoryTranslationRow = typeof catalogueCategoryTranslations.$inferSelect;
+/** What the catalogue reads of each table: everything but the rows' timestamps. */
+export const CATEGORY_COLUMNS = columnsOf(catalogueCategories, [
+  'id',
+  'code',
+  'slug',
+  'icon',
+  'inMenu',
+  'inFooter',
+  'position',
+]);
+export const PROVIDER_COLUMNS = columnsOf(catalogueProviders, [
+  'id',
+  'slug',
+  'name',
+  'artStyle',
+  'position',
+]);
+export const GAME_COLUMNS = columnsOf(catalogueGames, [
+  'id',
+  'slug',
+  'providerId',
+  'categoryId',
+  'engine',
+  'variant',
+  'launchPath',
+  'supportsDemo',
+  'position',
+  'popular',
+  'featured',
+  'isNew',
+  'published',
+  'rtpBps',
+  'imageKey',
+]);
+const GAME_TRANSLATION_COLUMNS = columnsOf(catalogueGameTranslations, [
+  'gameId',
+  'locale',
+  'name',
+  'description',
+]);
+const CATEGORY_TRANSLATION_COLUMNS = columnsOf(catalogueCategoryTranslations, [
+  'categoryId',
+  'locale',
+  'name',
+]);
+
+export type CategoryRow = RowOf<typeof catalogueCategories, keyof typeof CATEGORY_COLUMNS>;
+export type ProviderRow = RowOf<typeof catalogueProviders, keyof typeof PROVIDER_COLUMNS>;
+export type GameRow = RowOf<typeof catalogueGames, keyof typeof GAME_COLUMNS>;
+export type GameTranslationRow = RowOf<
+  typeof catalogueGameTranslations,
+  keyof typeof GAME_TRANSLATION_COLUMNS
+>;
+export type CategoryTranslationRow = RowOf<
+  typeof catalogueCategoryTranslations,
+  keyof typeof CATEGORY_TRANSLATION_COLUMNS
+>;
 
 /** A game with what its list entry shows of its studio. */
 export interface GameWithProvider {
@@ -38,7 +91,7 @@ export async function listCategories(db: Db): Promise<(CategoryRow & { gamesCoun
     .groupBy(catalogueGameCategories.categoryId)
     .as('counts');
   const rows = await db
-    .select({ category: catalogueCategories, games: counts.games })
+    .select({ category: CATEGORY_COLUMNS, games: counts.games })
     .from(catalogueCategories)
     .leftJoin(counts, eq(counts.categoryId, catalogueCategories.id))
     .orderBy(asc(catalogueCategories.position), asc(catalogueCategories.id));
@@ -52,7 +105,7 @@ export async function categoryTranslations(
 ): Promise<CategoryTranslationRow[]> {
   if (categoryIds.length === 0) return [];
   return db
-    .select()
+    .select(CATEGORY_TRANSLATION_COLUMNS)
     .from(catalogueCategoryTranslations)
     .where(
       and(
@@ -68,7 +121,7 @@ export async function listProviders(
 ): Promise<(ProviderRow & { gamesCount: number; gamesTotal: number })[]> {
   const rows = await db
     .select({
-      provider: catalogueProviders,
+      provider: PROVIDER_COLUMNS,
       published: sql<number>`count(${catalogueGames.id}) FILTER (WHERE ${catalogueGames.published})`,
       total: count(catalogueGames.id),
     })
@@ -86,7 +139,7 @@ export async function listProviders(
 /** A studio by slug, in any case (`/providers/Velvet-Tables` finds `velvet-tables`). */
 export async function findProviderBySlug(db: Db, slug: string): Promise<ProviderRow | undefined> {
   const [row] = await db
-    .select()
+    .select(PROVIDER_COLUMNS)
     .from(catalogueProviders)
     .where(eq(catalogueProviders.slug, slug.trim().toLowerCase()));
   return row;
@@ -95,7 +148,7 @@ export async function findProviderBySlug(db: Db, slug: string): Promise<Provider
 export async function findGameBySlug(db: Db, slug: string): Promise<GameWithProvider | undefined> {
   const [row] = await db
     .select({
-      game: catalogueGames,
+      game: GAME_COLUMNS,
       providerSlug: catalogueProviders.slug,
       providerName: catalogueProviders.name,
       providerStyle: catalogueProviders.artStyle,
@@ -113,7 +166,7 @@ export async function gameTranslations(
 ): Promise<GameTranslationRow[]> {
   if (gameIds.length === 0) return [];
   return db
-    .select()
+    .select(GAME_TRANSLATION_COLUMNS)
     .from(catalogueGameTranslations)
     .where(
       and(
@@ -150,22 +203,9 @@ export async function gameCategoryIds(
 // ------------------------------------------------------------------------------ the lobby's pages
 
 /** What a game tile shows: the game's own columns, its studio's, and its names in one locale. */
-export interface GameTile {
-  id: number;
-  slug: string;
-  categoryId: number;
-  engine: GameRow['engine'];
-  variant: string;
-  launchPath: string | null;
-  supportsDemo: boolean;
-  position: number;
-  popular: boolean;
-  featured: boolean;
-  isNew: boolean;
-  rtpBps: number;
-  imageKey: string;
-  providerSlug: string;
-  providerName: string;
+export type GameTile = Omit<GameRow, 'providerId' | 'published'> & {
+  providerSlug: ProviderRow['slug'];
+  providerName: ProviderRow['name'];
   providerStyle: ProviderRow['artStyle'];
   /** In the locale asked for, else English, else the slug. */
   name: string;
@@ -173,7 +213,7 @@ export interface GameTile {
   englishName: string;
   /** Every category listing the game, in the categories' order. */
   categoryIds: number[];
-}
+};
 
 /** One page of published games, its filters already resolved to what the database compares. */
 export interface GamePageQuery {
@@ -221,27 +261,30 @@ const TILE_COLUMNS = sql`
      JOIN catalogue_categories c ON c.id = gc.category_id
     WHERE gc.game_id = g.id) AS category_ids`;
 
-interface TileRow extends Record<string, unknown> {
+/** A tile as the statement answers it: its ids are int8, which node-postgres reads as bigint. */
+type TileRow = SqlRow<
+  typeof catalogueGames,
+  | 'slug'
+  | 'engine'
+  | 'variant'
+  | 'launch_path'
+  | 'supports_demo'
+  | 'position'
+  | 'popular'
+  | 'featured'
+  | 'is_new'
+  | 'rtp_bps'
+  | 'image_key'
+> & {
   id: bigint;
-  slug: string;
   category_id: bigint;
-  engine: GameRow['engine'];
-  variant: string;
-  launch_path: string | null;
-  supports_demo: boolean;
-  position: number;
-  popular: boolean;
-  featured: boolean;
-  is_new: boolean;
-  rtp_bps: number;
-  image_key: string;
-  provider_slug: string;
-  provider_name: string;
+  provider_slug: ProviderRow['slug'];
+  provider_name: ProviderRow['name'];
   provider_style: ProviderRow['artStyle'];
   name: string;
   english_name: string;
   category_ids: number[];
-}
+};
 
 const tileOf = (row: TileRow): GameTile => ({
   id: Number(row.id),
@@ -269,6 +312,13 @@ const tileOf = (row: TileRow): GameTile => ({
 const keyColumns = (keys: readonly SortKey[]) =>
   sql.join(
     keys.map((key, index) => sql`${key.expression} AS ${sql.raw(`k${index}`)}`),
+    sql`, `,
+  );
+
+/** Those columns by name, as a query over the matching games reads them. */
+const keyNames = (keys: readonly SortKey[]) =>
+  sql.join(
+    keys.map((_, index) => sql.raw(`k${index}`)),
     sql`, `,
   );
 
@@ -369,7 +419,7 @@ export async function listGamePage(db: Db, query: GamePageQuery): Promise<GamePa
           FROM ${from}
          WHERE ${where} AND (${contains} OR ${similar})
       ) `;
-    matching = sql`SELECT * FROM candidates
+    matching = sql`SELECT id, ${keyNames(keys)} FROM candidates
       WHERE contains OR NOT EXISTS (SELECT 1 FROM candidates WHERE contains)`;
   }
   const order = orderByKeys(keys);

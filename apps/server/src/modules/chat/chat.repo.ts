@@ -1,82 +1,40 @@
 import type { ChatTopic } from '@satsino/contract/chat';
+import type { RowOf } from '../../db/rows.js';
+import type { users } from '../account/account.schema.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { chatGroups, chatMessages } from './chat.schema.js';
 
 /** The pool or a client inside a transaction: both run the queries below. */
 export type Queryable = LedgerClient;
 
 export type ChatSide = 'player' | 'operator';
 
-export interface ChatPerson {
-  id: number;
-  name: string;
-  email: string;
-  photoUrl: string | null;
-  role: 'player' | 'support' | 'admin';
-}
+export type ChatPerson = RowOf<typeof users, 'id' | 'name' | 'email' | 'photoUrl' | 'role'>;
 
-export interface ChatGroupRow {
-  id: number;
-  userId: number;
-  name: string;
-  photoUrl: string | null;
-  active: boolean;
-  createdAt: Date;
-}
+export type ChatGroupRow = RowOf<
+  typeof chatGroups,
+  'id' | 'userId' | 'name' | 'photoUrl' | 'active' | 'createdAt'
+>;
 
-export interface ChatMessageRow {
-  id: number;
-  groupId: number;
-  fromStaff: boolean;
-  author: string;
-  body: string;
-  createdAt: Date;
-}
+export type ChatMessageRow = RowOf<
+  typeof chatMessages,
+  'id' | 'groupId' | 'fromStaff' | 'body' | 'createdAt'
+> & { /** The writer's nickname. */ author: string };
 
-export interface AdminChatGroupRow extends ChatGroupRow {
-  playerName: string;
-  playerEmail: string;
-  playerPhotoUrl: string | null;
-  unread: number;
-  lastMessage: string | null;
-  lastMessageAt: Date | null;
-}
+/** A conversation as the operators' list shows it: its player, its activity, what is unread. */
+export type AdminChatGroupRow = ChatGroupRow &
+  RowOf<typeof chatGroups, 'lastMessageAt'> & {
+    playerName: string;
+    playerEmail: string;
+    playerPhotoUrl: string | null;
+    unread: number;
+    lastMessage: string | null;
+  };
 
-const GROUP_COLUMNS = `g.id::int AS id, g.user_id::int AS user_id, g.name, g.photo_url, g.active,
-  g.created_at`;
+const GROUP_COLUMNS = `g.id::int AS id, g.user_id::int AS "userId", g.name,
+  g.photo_url AS "photoUrl", g.active, g.created_at AS "createdAt"`;
 
-interface GroupRecord {
-  id: number;
-  user_id: number;
-  name: string;
-  photo_url: string | null;
-  active: boolean;
-  created_at: Date;
-}
-
-const toGroup = (row: GroupRecord): ChatGroupRow => ({
-  id: row.id,
-  userId: row.user_id,
-  name: row.name,
-  photoUrl: row.photo_url,
-  active: row.active,
-  createdAt: row.created_at,
-});
-
-const PERSON_COLUMNS = 'id::int AS id, name, email, photo_url, role';
-interface PersonRecord {
-  id: number;
-  name: string;
-  email: string;
-  photo_url: string | null;
-  role: ChatPerson['role'];
-}
-const toPerson = (row: PersonRecord): ChatPerson => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  photoUrl: row.photo_url,
-  role: row.role,
-});
+const PERSON_COLUMNS = 'id::int AS id, name, email, photo_url AS "photoUrl", role';
 
 export async function findPerson(
   q: Queryable,
@@ -84,22 +42,22 @@ export async function findPerson(
   options: { forUpdate?: boolean } = {},
 ): Promise<ChatPerson | undefined> {
   const lock = options.forUpdate ? 'FOR UPDATE' : '';
-  const { rows } = await q.query<PersonRecord>(
+  const { rows } = await q.query<ChatPerson>(
     `SELECT ${PERSON_COLUMNS} FROM users WHERE id = $1 ${lock}`,
     [id],
   );
-  return rows[0] && toPerson(rows[0]);
+  return rows[0];
 }
 
 export async function findPersonByEmail(
   q: Queryable,
   email: string,
 ): Promise<ChatPerson | undefined> {
-  const { rows } = await q.query<PersonRecord>(
+  const { rows } = await q.query<ChatPerson>(
     `SELECT ${PERSON_COLUMNS} FROM users WHERE lower(email) = lower($1)`,
     [email],
   );
-  return rows[0] && toPerson(rows[0]);
+  return rows[0];
 }
 
 /** Operators who receive the chat's alerts. Bounded: a casino has a handful of them. */
@@ -112,11 +70,11 @@ export async function listStaffIds(q: Queryable, limit = 500): Promise<number[]>
 }
 
 export async function listActiveGroups(q: Queryable, userId: number): Promise<ChatGroupRow[]> {
-  const { rows } = await q.query<GroupRecord>(
+  const { rows } = await q.query<ChatGroupRow>(
     `SELECT ${GROUP_COLUMNS} FROM chat_groups g WHERE g.user_id = $1 AND g.active ORDER BY g.id`,
     [userId],
   );
-  return rows.map(toGroup);
+  return rows;
 }
 
 export async function countActiveGroups(q: Queryable, userId: number): Promise<number> {
@@ -134,12 +92,12 @@ export async function findActiveGroupByName(
   options: { forUpdate?: boolean } = {},
 ): Promise<ChatGroupRow | undefined> {
   const lock = options.forUpdate ? 'FOR UPDATE' : '';
-  const { rows } = await q.query<GroupRecord>(
+  const { rows } = await q.query<ChatGroupRow>(
     `SELECT ${GROUP_COLUMNS} FROM chat_groups g
       WHERE g.user_id = $1 AND g.active AND lower(g.name) = lower($2) ${lock}`,
     [userId, name],
   );
-  return rows[0] && toGroup(rows[0]);
+  return rows[0];
 }
 
 export async function findGroup(
@@ -148,11 +106,11 @@ export async function findGroup(
   options: { forUpdate?: boolean } = {},
 ): Promise<ChatGroupRow | undefined> {
   const lock = options.forUpdate ? 'FOR UPDATE' : '';
-  const { rows } = await q.query<GroupRecord>(
+  const { rows } = await q.query<ChatGroupRow>(
     `SELECT ${GROUP_COLUMNS} FROM chat_groups g WHERE g.id = $1 ${lock}`,
     [id],
   );
-  return rows[0] && toGroup(rows[0]);
+  return rows[0];
 }
 
 export async function insertGroup(
@@ -166,7 +124,7 @@ export async function insertGroup(
     now: Date;
   },
 ): Promise<ChatGroupRow> {
-  const { rows } = await q.query<GroupRecord>(
+  const { rows } = await q.query<ChatGroupRow>(
     `INSERT INTO chat_groups AS g (user_id, name, topic, photo_url, opened_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${GROUP_COLUMNS}`,
@@ -174,7 +132,7 @@ export async function insertGroup(
   );
   const [row] = rows;
   if (!row) throw new Error('chat group insert returned nothing');
-  return toGroup(row);
+  return row;
 }
 
 export async function deactivateGroup(q: Queryable, id: number, now: Date): Promise<void> {
@@ -226,14 +184,9 @@ export async function listMessages(
   groupId: number,
   page: { before?: number | undefined; limit: number },
 ): Promise<{ messages: ChatMessageRow[]; hasMore: boolean }> {
-  const { rows } = await q.query<{
-    id: number;
-    from_staff: boolean;
-    author: string;
-    body: string;
-    created_at: Date;
-  }>(
-    `SELECT m.id::int AS id, m.from_staff, u.name AS author, m.body, m.created_at
+  const { rows } = await q.query<ChatMessageRow>(
+    `SELECT m.id::int AS id, m.group_id::int AS "groupId", m.from_staff AS "fromStaff",
+            u.name AS author, m.body, m.created_at AS "createdAt"
        FROM chat_messages m JOIN users u ON u.id = m.sender_id
       WHERE m.group_id = $1 AND ($2::bigint IS NULL OR m.id < $2)
       ORDER BY m.id DESC
@@ -241,17 +194,7 @@ export async function listMessages(
     [groupId, page.before ?? null, page.limit + 1],
   );
   const hasMore = rows.length > page.limit;
-  const messages = rows
-    .slice(0, page.limit)
-    .reverse()
-    .map((row) => ({
-      id: row.id,
-      groupId,
-      fromStaff: row.from_staff,
-      author: row.author,
-      body: row.body,
-      createdAt: row.created_at,
-    }));
+  const messages = rows.slice(0, page.limit).reverse();
   return { messages, hasMore };
 }
 
@@ -284,32 +227,13 @@ export async function unreadForPlayer(
   return rows;
 }
 
-const ADMIN_GROUP_SELECT = `SELECT ${GROUP_COLUMNS}, p.name AS player_name, p.email AS player_email,
-    p.photo_url AS player_photo_url, g.last_message_at,
+const ADMIN_GROUP_SELECT = `SELECT ${GROUP_COLUMNS}, p.name AS "playerName",
+    p.email AS "playerEmail", p.photo_url AS "playerPhotoUrl", g.last_message_at AS "lastMessageAt",
     (SELECT count(*)::int FROM chat_messages m
       WHERE m.group_id = g.id AND NOT m.from_staff AND m.id > g.operator_last_read_id) AS unread,
     (SELECT m.body FROM chat_messages m WHERE m.group_id = g.id ORDER BY m.id DESC LIMIT 1)
-      AS last_message
+      AS "lastMessage"
   FROM chat_groups g JOIN users p ON p.id = g.user_id`;
-
-interface AdminGroupRecord extends GroupRecord {
-  player_name: string;
-  player_email: string;
-  player_photo_url: string | null;
-  last_message_at: Date | null;
-  unread: number;
-  last_message: string | null;
-}
-
-const toAdminGroup = (row: AdminGroupRecord): AdminChatGroupRow => ({
-  ...toGroup(row),
-  playerName: row.player_name,
-  playerEmail: row.player_email,
-  playerPhotoUrl: row.player_photo_url,
-  unread: row.unread,
-  lastMessage: row.last_message,
-  lastMessageAt: row.last_message_at,
-});
 
 /** The operator's list: most recent activity first. */
 export async function listAdminGroups(
@@ -317,20 +241,20 @@ export async function listAdminGroups(
   active: boolean,
   limit: number,
 ): Promise<AdminChatGroupRow[]> {
-  const { rows } = await q.query<AdminGroupRecord>(
+  const { rows } = await q.query<AdminChatGroupRow>(
     `${ADMIN_GROUP_SELECT}
       WHERE g.active = $1
       ORDER BY COALESCE(g.last_message_at, g.created_at) DESC, g.id DESC
       LIMIT $2`,
     [active, limit],
   );
-  return rows.map(toAdminGroup);
+  return rows;
 }
 
 export async function findAdminGroup(
   q: Queryable,
   id: number,
 ): Promise<AdminChatGroupRow | undefined> {
-  const { rows } = await q.query<AdminGroupRecord>(`${ADMIN_GROUP_SELECT} WHERE g.id = $1`, [id]);
-  return rows[0] && toAdminGroup(rows[0]);
+  const { rows } = await q.query<AdminChatGroupRow>(`${ADMIN_GROUP_SELECT} WHERE g.id = $1`, [id]);
+  return rows[0];
 }

@@ -6,7 +6,9 @@ import type {
 } from '@satsino/contract/crash';
 import type { Currency } from '@satsino/contract/money';
 import type { ChainCheckpoint } from '@satsino/fairness/crash-chain';
+import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { crashBets, crashChains, crashRounds } from './crash.schema.js';
 
 /**
  * The crash game's SQL. Times of a round come from the database's clock (`clock_timestamp()`), so
@@ -14,63 +16,55 @@ import type { LedgerClient } from '../ledger/ledger-transaction.js';
  */
 export type Sql = LedgerClient;
 
-export interface ChainRow {
-  id: number;
+export type ChainRow = RowOf<
+  typeof crashChains,
+  | 'id'
+  | 'salt'
+  | 'terminatingHash'
+  | 'length'
+  | 'createdAt'
+  | 'publishedAt'
+  | 'promisedBlockHeight'
+  | 'saltedAt'
+> & {
   table: CrashTable;
-  /** The promised block's hash; null until an operator enters it. */
-  salt: string | null;
-  terminatingHash: string;
-  length: number;
-  createdAt: Date;
-  publishedAt: Date;
-  promisedBlockHeight: number | null;
-  saltedAt: Date | null;
   /** Rounds of the chain that crashed. */
   roundsPlayed: number;
   status: CrashChainStatus;
-}
+};
 
 export interface ChainSecrets extends ChainRow {
   checkpoints: ChainCheckpoint[];
 }
 
-export interface RoundRow {
-  id: number;
-  table: CrashTable;
-  chainId: number;
-  position: number;
-  status: CrashRoundStatus;
-  bettingEndsAt: Date;
-  startedAt: Date | null;
-  crashedAt: Date | null;
-  settledAt: Date | null;
-}
+export type RoundRow = RowOf<
+  typeof crashRounds,
+  'id' | 'chainId' | 'position' | 'bettingEndsAt' | 'startedAt' | 'crashedAt' | 'settledAt'
+> & { table: CrashTable; status: CrashRoundStatus };
 
 /** A round with its secrets and the database clock's view of it: only the loop and cash-outs read this. */
-export interface RoundSecrets extends RoundRow {
-  gameHash: string;
-  crashPointX100: number;
-  /** Milliseconds until betting ends (≤ 0 once it did). */
-  bettingLeftMs: number;
-  /** Milliseconds since the round started; null before. */
-  elapsedMs: number | null;
-}
+export type RoundSecrets = RoundRow &
+  RowOf<typeof crashRounds, 'gameHash' | 'crashPointX100'> & {
+    /** Milliseconds until betting ends (≤ 0 once it did). */
+    bettingLeftMs: number;
+    /** Milliseconds since the round started; null before. */
+    elapsedMs: number | null;
+  };
 
-export interface BetRow {
-  id: number;
-  roundId: number;
-  userId: number;
-  player: string;
-  currency: Currency;
-  amountMinor: bigint;
-  autoCashoutX100: number | null;
-  status: CrashBetStatus;
-  cashoutX100: number | null;
-  payoutMinor: bigint | null;
-  betKey: string;
-  createdAt: Date;
-  settledAt: Date | null;
-}
+export type BetRow = RowOf<
+  typeof crashBets,
+  | 'id'
+  | 'roundId'
+  | 'userId'
+  | 'currency'
+  | 'amountMinor'
+  | 'autoCashoutX100'
+  | 'cashoutX100'
+  | 'payoutMinor'
+  | 'betKey'
+  | 'createdAt'
+  | 'settledAt'
+> & { status: CrashBetStatus /** The player's nickname. */; player: string };
 
 /** A chain's public columns and its progress, judged by the database clock. */
 const CHAIN_COLUMNS = `c.id, c.table_slug, c.salt, c.terminating_hash, c.length, c.created_at,
@@ -79,6 +73,12 @@ const CHAIN_COLUMNS = `c.id, c.table_slug, c.salt, c.terminating_hash, c.length,
   (SELECT count(*) FROM crash_rounds r WHERE r.chain_id = c.id AND r.status = 'crashed')::int
     AS rounds_played,
   (SELECT COALESCE(max(r.position), 0) FROM crash_rounds r WHERE r.chain_id = c.id) AS last_position`;
+
+/** What a statement that writes a chain or a bet hands to the SELECT that reads it back. */
+const CHAIN_TABLE_COLUMNS = `id, table_slug, salt, terminating_hash, length, created_at,
+  published_at, promised_block_height, salted_at`;
+const BET_TABLE_COLUMNS = `id, round_id, user_id, currency, amount_minor, auto_cashout_x100,
+  status, cashout_x100, payout_minor, bet_key, created_at, settled_at`;
 const ROUND_COLUMNS = `r.id::text AS id, r.table_slug, r.chain_id, r.position, r.status,
   r.betting_ends_at, r.started_at, r.crashed_at, r.settled_at`;
 const BET_COLUMNS = `b.id::text AS id, b.round_id::text AS round_id, b.user_id::text AS user_id,
@@ -161,12 +161,12 @@ function toBet(row: Raw): BetRow {
  */
 export async function playableChain(sql: Sql, table: CrashTable): Promise<ChainRow | undefined> {
   const { rows } = await sql.query(
-    `SELECT * FROM (
-       SELECT ${CHAIN_COLUMNS} FROM crash_chains c
-       WHERE c.table_slug = $1 AND c.salt IS NOT NULL AND c.published_at <= clock_timestamp()
-     ) c
-     WHERE c.last_position < c.length
-     ORDER BY (c.last_position > 0) DESC, c.id LIMIT 1`,
+    `SELECT ${CHAIN_COLUMNS} FROM crash_chains c
+     CROSS JOIN LATERAL (SELECT COALESCE(max(r.position), 0) AS position
+                           FROM crash_rounds r WHERE r.chain_id = c.id) played
+     WHERE c.table_slug = $1 AND c.salt IS NOT NULL AND c.published_at <= clock_timestamp()
+       AND played.position < c.length
+     ORDER BY (played.position > 0) DESC, c.id LIMIT 1`,
     [table],
   );
   return rows[0] ? toChain(rows[0]) : undefined;
@@ -246,7 +246,7 @@ export async function insertChain(
           published_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, COALESCE($7::timestamptz, clock_timestamp()))
        ON CONFLICT DO NOTHING
-       RETURNING *
+       RETURNING ${CHAIN_TABLE_COLUMNS}
      )
      SELECT ${CHAIN_COLUMNS} FROM inserted c`,
     [
@@ -275,7 +275,7 @@ export async function setChainSalt(
     `WITH updated AS (
        UPDATE crash_chains SET salt = $2, salted_at = clock_timestamp()
        WHERE id = $1 AND salt IS NULL AND published_at < clock_timestamp()
-       RETURNING *
+       RETURNING ${CHAIN_TABLE_COLUMNS}
      )
      SELECT ${CHAIN_COLUMNS} FROM updated c`,
     [id, salt],
@@ -396,15 +396,10 @@ export async function currentRound(sql: Sql, table: CrashTable): Promise<RoundRo
   return rows[0] ? toRound(rows[0]) : undefined;
 }
 
-export interface CrashedRound {
-  id: number;
-  table: CrashTable;
-  chainId: number;
-  position: number;
-  gameHash: string;
-  crashPointX100: number;
-  crashedAt: Date;
-}
+export type CrashedRound = RowOf<
+  typeof crashRounds,
+  'id' | 'chainId' | 'position' | 'gameHash' | 'crashPointX100'
+> & { table: CrashTable; crashedAt: Date };
 
 function toCrashed(row: Raw): CrashedRound {
   return {
@@ -511,7 +506,7 @@ export async function insertBet(
        INSERT INTO crash_bets (round_id, user_id, currency, amount_minor, auto_cashout_x100, bet_key)
        SELECT id, $2, $3, $4, $5, $6 FROM open_round
        ON CONFLICT DO NOTHING
-       RETURNING *
+       RETURNING ${BET_TABLE_COLUMNS}
      )
      SELECT ${BET_COLUMNS} FROM inserted b JOIN users u ON u.id = b.user_id`,
     [
@@ -540,7 +535,7 @@ export async function markCashedOut(
     `WITH updated AS (
        UPDATE crash_bets SET status = 'cashed_out', cashout_x100 = $2, payout_minor = $3,
          cashed_out_at = clock_timestamp()
-       WHERE id = $1 AND status = 'active' RETURNING *
+       WHERE id = $1 AND status = 'active' RETURNING ${BET_TABLE_COLUMNS}
      )
      SELECT ${BET_COLUMNS} FROM updated b JOIN users u ON u.id = b.user_id`,
     [betId, cashoutX100, payoutMinor.toString()],
@@ -568,7 +563,7 @@ export async function markLosses(sql: Sql, roundId: number): Promise<BetRow[]> {
   const { rows } = await sql.query(
     `WITH updated AS (
        UPDATE crash_bets SET status = 'lost', settled_at = clock_timestamp()
-       WHERE round_id = $1 AND status = 'active' RETURNING *
+       WHERE round_id = $1 AND status = 'active' RETURNING ${BET_TABLE_COLUMNS}
      )
      SELECT ${BET_COLUMNS} FROM updated b JOIN users u ON u.id = b.user_id`,
     [roundId],
@@ -591,7 +586,7 @@ export async function markWinPaid(sql: Sql, betId: number): Promise<BetRow | und
   const { rows } = await sql.query(
     `WITH updated AS (
        UPDATE crash_bets SET settled_at = coalesce(settled_at, clock_timestamp())
-       WHERE id = $1 RETURNING *
+       WHERE id = $1 RETURNING ${BET_TABLE_COLUMNS}
      )
      SELECT ${BET_COLUMNS} FROM updated b JOIN users u ON u.id = b.user_id`,
     [betId],

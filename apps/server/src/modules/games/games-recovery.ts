@@ -42,7 +42,7 @@ export function createGamesRecovery(deps: {
     const { rows } = await pool.query<UnpaidRound>(
       `SELECT r.user_id::int AS user_id, r.round_ref, r.payout_minor::text AS payout_minor,
               COALESCE((r.outcome->>'doubled')::boolean, false) AS doubled
-         FROM (SELECT * FROM game_rounds
+         FROM (SELECT user_id, round_ref, payout_minor, outcome, settled_at FROM game_rounds
                 WHERE mode = 'real' AND status = 'settled'
                 ORDER BY id DESC LIMIT $1) r
         WHERE r.payout_minor > 0

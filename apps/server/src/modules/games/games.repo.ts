@@ -1,9 +1,11 @@
 import type { GameEngine } from '@satsino/contract/catalogue';
 import { DEFAULT_LOCALE } from '@satsino/contract/locales';
+import type { SqlRow } from '../../db/rows.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
 import type { SettledMoney } from '../ledger/bets.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
 import { SETTLED_BET_CTES } from '../ledger/settled-bet.sql.js';
+import type { gameRounds, gameSeedPairs, gameSessions } from './games.schema.js';
 
 /*
  * The games domain's SQL. Queries name their columns; the server seed leaves this file only
@@ -13,64 +15,54 @@ import { SETTLED_BET_CTES } from '../ledger/settled-bet.sql.js';
 /** The pool, or a client inside a transaction (the ledger's: money and rows commit together). */
 export type Queryable = LedgerClient;
 
-export interface SessionRow {
-  id: number;
-  user_id: number | null;
-  game_id: number;
-  mode: 'real' | 'demo';
-  currency: 'USD' | 'EUR';
-  seed_pair_id: number | null;
-  demo_balance_minor: string | null;
-  expires_at: Date;
-}
+/*
+ * The rows below are typed from the schema by their SQL names (db/rows.ts). The statements cast
+ * int8 ids to int (the schema reads them as numbers) and amounts of minor units to text, which
+ * the types state beside the schema's.
+ */
 
-export interface PairRow {
-  id: number;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
-  /** Null only for pairs made before the next seed was committed (filled on first read). */
-  next_server_seed_hash: string | null;
-}
+/** An amount of minor units read as text (`::text`): the caller makes it a bigint. */
+type MinorAsText = string;
+
+export type SessionRow = SqlRow<
+  typeof gameSessions,
+  'id' | 'user_id' | 'game_id' | 'mode' | 'currency' | 'seed_pair_id' | 'expires_at'
+> & { demo_balance_minor: MinorAsText | null };
+
+/** `next_server_seed_hash` is null only for pairs made before next seeds were committed. */
+export type PairRow = SqlRow<
+  typeof gameSeedPairs,
+  'id' | 'server_seed_hash' | 'client_seed' | 'next_nonce' | 'next_server_seed_hash'
+>;
 
 const PAIR_COLUMNS = 'id::int, server_seed_hash, client_seed, next_nonce, next_server_seed_hash';
 
 /** A revealed pair as its owner reads it in the fairness history. */
-export interface RevealedPairRow {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
-  next_server_seed_hash: string | null;
-  created_at: Date;
-  revealed_at: Date;
-}
+export type RevealedPairRow = PairRow &
+  SqlRow<typeof gameSeedPairs, 'server_seed' | 'created_at'> & { revealed_at: Date };
 
 const REVEALED_PAIR_COLUMNS = `id::int, server_seed, server_seed_hash, client_seed, next_nonce,
   next_server_seed_hash, created_at, revealed_at`;
 
-export interface RoundRow {
-  id: number;
-  session_id: number;
-  user_id: number | null;
-  game_id: number;
-  mode: 'real' | 'demo';
-  currency: 'USD' | 'EUR';
-  status: 'in_progress' | 'settled';
-  round_ref: string;
-  bet_minor: string;
-  stake_minor: string;
-  payout_minor: string;
-  params: unknown;
-  actions: unknown;
-  outcome: unknown;
-  seed_pair_id: number;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  created_at: Date;
-}
+export type RoundRow = SqlRow<
+  typeof gameRounds,
+  | 'id'
+  | 'session_id'
+  | 'user_id'
+  | 'game_id'
+  | 'mode'
+  | 'currency'
+  | 'status'
+  | 'round_ref'
+  | 'params'
+  | 'actions'
+  | 'outcome'
+  | 'seed_pair_id'
+  | 'server_seed_hash'
+  | 'client_seed'
+  | 'nonce'
+  | 'created_at'
+> & { bet_minor: MinorAsText; stake_minor: MinorAsText; payout_minor: MinorAsText };
 
 const roundColumns = (table: string) =>
   [
@@ -197,9 +189,7 @@ export async function activeUserPair(db: Queryable, userId: number, lock = false
 }
 
 /** A pair as a round is played from it: the server seed included, for settling only. */
-export interface RoundPairRow extends PairRow {
-  server_seed: string;
-}
+export type RoundPairRow = PairRow & SqlRow<typeof gameSeedPairs, 'server_seed'>;
 
 /** The player's active pair with its server seed; `lock` as activeUserPair. */
 export async function roundPair(
@@ -744,17 +734,15 @@ export async function openRound(db: Queryable, session: SessionRow) {
   return rows[0];
 }
 
-export interface FeedRow {
-  id: number;
+/** A settled real-money round with its player's nickname and its game's English name. */
+export type FeedRow = SqlRow<typeof gameRounds, 'id' | 'currency' | 'created_at'> & {
   user_id: number;
   user_name: string;
   game_slug: string;
   game_name: string | null;
-  currency: 'USD' | 'EUR';
-  stake_minor: string;
-  payout_minor: string;
-  created_at: Date;
-}
+  stake_minor: MinorAsText;
+  payout_minor: MinorAsText;
+};
 
 /** Settled real-money rounds, newest first. */
 export async function feedRounds(

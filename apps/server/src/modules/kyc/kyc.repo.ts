@@ -2,43 +2,56 @@ import type { KycCaseStatus, KycDocumentSlot, KycFileType } from '@satsino/contr
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.js';
+import { columnsOf, type RowOf } from '../../db/rows.js';
 import { users } from '../account/account.schema.js';
 import { kycCases, kycDocuments } from './kyc.schema.js';
 
 /** A database or a transaction: both run the queries below. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-export type KycCaseRow = typeof kycCases.$inferSelect;
+const CASE_COLUMNS = columnsOf(kycCases, [
+  'id',
+  'userId',
+  'status',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'address',
+  'postCode',
+  'city',
+  'country',
+  'informationSavedAt',
+  'submittedAt',
+  'reviewedAt',
+  'reviewedBy',
+  'rejectionReason',
+  'createdAt',
+  'updatedAt',
+]);
+
+export type KycCaseRow = RowOf<typeof kycCases, keyof typeof CASE_COLUMNS>;
 export type KycCaseChanges = Partial<
   Omit<typeof kycCases.$inferInsert, 'id' | 'userId' | 'createdAt'>
 >;
 
 /** A document without its bytes: what lists and answers show. */
-export interface KycDocumentRow {
-  id: number;
-  caseId: number;
-  slot: KycDocumentSlot;
-  contentType: KycFileType;
-  fileName: string;
-  sizeBytes: number;
-  uploadedAt: Date;
-}
+const documentColumns = columnsOf(kycDocuments, [
+  'id',
+  'caseId',
+  'slot',
+  'contentType',
+  'fileName',
+  'sizeBytes',
+  'uploadedAt',
+]);
 
-const documentColumns = {
-  id: kycDocuments.id,
-  caseId: kycDocuments.caseId,
-  slot: kycDocuments.slot,
-  contentType: kycDocuments.contentType,
-  fileName: kycDocuments.fileName,
-  sizeBytes: kycDocuments.sizeBytes,
-  uploadedAt: kycDocuments.uploadedAt,
-};
+export type KycDocumentRow = RowOf<typeof kycDocuments, keyof typeof documentColumns>;
 
 export async function findCaseByUser(
   db: Queryable,
   userId: number,
 ): Promise<KycCaseRow | undefined> {
-  const [row] = await db.select().from(kycCases).where(eq(kycCases.userId, userId));
+  const [row] = await db.select(CASE_COLUMNS).from(kycCases).where(eq(kycCases.userId, userId));
   return row;
 }
 
@@ -48,13 +61,21 @@ export async function findCaseByUser(
  */
 export async function lockCaseOfUser(tx: Queryable, userId: number): Promise<KycCaseRow> {
   await tx.insert(kycCases).values({ userId }).onConflictDoNothing({ target: kycCases.userId });
-  const [row] = await tx.select().from(kycCases).where(eq(kycCases.userId, userId)).for('update');
+  const [row] = await tx
+    .select(CASE_COLUMNS)
+    .from(kycCases)
+    .where(eq(kycCases.userId, userId))
+    .for('update');
   if (!row) throw new Error(`the kyc case of user ${userId} vanished`);
   return row;
 }
 
 export async function lockCase(tx: Queryable, id: number): Promise<KycCaseRow | undefined> {
-  const [row] = await tx.select().from(kycCases).where(eq(kycCases.id, id)).for('update');
+  const [row] = await tx
+    .select(CASE_COLUMNS)
+    .from(kycCases)
+    .where(eq(kycCases.id, id))
+    .for('update');
   return row;
 }
 
@@ -68,7 +89,7 @@ export async function updateCase(
     .update(kycCases)
     .set({ ...changes, updatedAt: now })
     .where(eq(kycCases.id, id))
-    .returning();
+    .returning(CASE_COLUMNS);
   if (!row) throw new Error(`kyc case ${id} vanished during an update`);
   return row;
 }

@@ -23,7 +23,7 @@ import { platformErrors } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { findUserById, type UserRow, updateUser } from '../account/account.repo.js';
 import { AUTH_MAIL_TEXTS } from '../auth/auth.mail-texts.js';
-import { operatorTransaction } from '../content/admin/operator-transaction.js';
+import { inDbTransaction } from '../ledger/ledger-transaction.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import { kycErrors } from './kyc.errors.js';
@@ -137,7 +137,7 @@ export function createKycService(deps: {
     userId: number,
     change: (tx: Queryable, row: KycCaseRow) => Promise<void>,
   ): Promise<KycCase> {
-    return db.transaction(async (tx) => {
+    return inDbTransaction(deps.pool, async (tx) => {
       const user = await requirePlayer(tx, userId);
       if (user.accountVerifiedAt) throw kycErrors.alreadyVerified();
       const row = await lockCaseOfUser(tx, userId);
@@ -247,7 +247,7 @@ export function createKycService(deps: {
      * player told in their language), and the checked information becomes the profile's.
      */
     async approve(actorUserId, caseId) {
-      const { view, publish } = await operatorTransaction(deps.pool, async (tx, client) => {
+      const { view, publish } = await inDbTransaction(deps.pool, async (tx, client) => {
         const row = await requireSubmitted(tx, caseId);
         const now = deps.now();
         await updateCase(
@@ -285,7 +285,7 @@ export function createKycService(deps: {
 
     async reject(actorUserId, caseId, reason) {
       const rejectionReason = asSentence(reason);
-      const { view, publish } = await operatorTransaction(deps.pool, async (tx, client) => {
+      const { view, publish } = await inDbTransaction(deps.pool, async (tx, client) => {
         const row = await requireSubmitted(tx, caseId);
         const now = deps.now();
         await updateCase(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BONUS_BALANCE_THRESHOLD_MINOR, type Currency } from '@satsino/contract/money';
+import { isCheckViolation, isUniqueViolation } from '../../platform/postgres-errors.js';
 import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
 import type { AnsweredBalances, Ledger, LedgerWork } from './ledger.service.js';
 import type { LedgerClient } from './ledger-transaction.js';
@@ -189,8 +190,7 @@ export function createBetLedger(ledger: Ledger) {
             ],
           }));
         } catch (error) {
-          const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-          if (code === '23514' && constraint === 'ledger_accounts_balance_check') {
+          if (isCheckViolation(error, 'ledger_accounts_balance_check')) {
             throw new InsufficientFundsError(player.cash.id);
           }
           throw error;
@@ -277,11 +277,10 @@ export function createBetLedger(ledger: Ledger) {
         try {
           made = await statement(client, values);
         } catch (error) {
-          const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-          if (code === '23514' && constraint === 'ledger_accounts_balance_check') {
+          if (isCheckViolation(error, 'ledger_accounts_balance_check')) {
             throw new InsufficientFundsError(player.cash.id);
           }
-          if (code === '23505' && constraint === 'ledger_transfers_idempotency_key_unique') {
+          if (isUniqueViolation(error, 'ledger_transfers_idempotency_key_unique')) {
             throw new BetKeyUsedError(`bet ${request.idempotencyKey} or its win was posted before`);
           }
           throw error;

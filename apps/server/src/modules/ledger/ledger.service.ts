@@ -266,21 +266,18 @@ export function createLedger(deps: {
       moduleChecks.push(checks);
     },
 
-    async audit() {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        const result = await auditLedger(client);
-        const checks = [...result.checks];
-        for (const moduleCheck of moduleChecks) checks.push(...(await moduleCheck(client)));
-        await client.query('COMMIT');
-        return { ...result, checks };
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    audit() {
+      // Every check reads the same snapshot, so money moving meanwhile cannot look like a fault.
+      return inTransaction(
+        pool,
+        async (client) => {
+          const result = await auditLedger(client);
+          const checks = [...result.checks];
+          for (const moduleCheck of moduleChecks) checks.push(...(await moduleCheck(client)));
+          return { ...result, checks };
+        },
+        { readOnlySnapshot: true },
+      );
     },
   };
   return ledger;

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@satsino/contract/money';
+import type { SqlRow } from '../../db/rows.js';
+import { isCheckViolation, isUniqueViolation } from '../../platform/postgres-errors.js';
 import { InsufficientFundsError, ledgerErrors } from './ledger.errors.js';
+import type { ledgerEntries, ledgerTransfers } from './ledger.schema.js';
 import type { AccountRef } from './ledger-accounts.js';
 import type { LedgerClient } from './ledger-transaction.js';
 
@@ -81,12 +84,14 @@ function requestHash(request: TransferRequest): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-interface EntryRow {
-  account_id: string;
-  owner_user_id?: string | null;
-  amount: bigint;
-  balance_after: bigint | null;
-}
+/** An int8 id read as text (`::text`): the statements here read ids that way. */
+type IdAsText = string;
+
+/** An entry as the statements answer it, with the owner of its account when they read it. */
+type EntryRow = SqlRow<typeof ledgerEntries, 'amount' | 'balance_after'> & {
+  account_id: IdAsText;
+  owner_user_id?: IdAsText | null;
+};
 
 const toEntry = (row: EntryRow): PostedEntry => ({
   accountId: Number(row.account_id),
@@ -100,13 +105,11 @@ export async function findPostedTransfer(
   client: LedgerClient,
   idempotencyKey: string,
 ): Promise<(PostedTransfer & { requestHash: string }) | undefined> {
-  const { rows } = await client.query<{
-    id: string;
-    kind: string;
-    request_hash: string;
-    created_at: Date;
-    metadata: Record<string, unknown>;
-  }>(
+  const { rows } = await client.query<
+    SqlRow<typeof ledgerTransfers, 'kind' | 'request_hash' | 'created_at' | 'metadata'> & {
+      id: IdAsText;
+    }
+  >(
     `SELECT id::text AS id, kind, request_hash, created_at, metadata
      FROM ledger_transfers WHERE idempotency_key = $1`,
     [idempotencyKey],
@@ -142,15 +145,6 @@ async function replayOf(
   const { requestHash: _hash, ...posted } = first;
   return posted;
 }
-
-function violates(error: unknown, sqlState: string, constraint: string): boolean {
-  const { code, constraint: name } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === sqlState && name === constraint;
-}
-const isUniqueViolationOf = (error: unknown, constraint: string) =>
-  violates(error, '23505', constraint);
-const isCheckViolationOf = (error: unknown, constraint: string) =>
-  violates(error, '23514', constraint);
 
 /**
  * The one function that moves money (DESIGN §4), in one statement: it claims the idempotency
@@ -197,7 +191,7 @@ export async function postTransfer(
          WHERE a.id = c.account_id AND a.id IN (SELECT id FROM locked)
          RETURNING a.id, a.balance
        ), legs AS (
-         SELECT * FROM unnest($10::bigint[], $11::bigint[]) AS l(account_id, amount)
+         SELECT l.account_id, l.amount FROM unnest($10::bigint[], $11::bigint[]) AS l(account_id, amount)
        ), entries AS (
          INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, balance_after)
          SELECT claim.id, l.account_id, $4, l.amount, u.balance
@@ -223,10 +217,10 @@ export async function postTransfer(
       ],
     }));
   } catch (error) {
-    if (isUniqueViolationOf(error, 'ledger_transfers_reverses_key')) {
+    if (isUniqueViolation(error, 'ledger_transfers_reverses_key')) {
       throw new AlreadyReversedError(`transfer ${request.reversesTransferId} is already reversed`);
     }
-    if (isCheckViolationOf(error, 'ledger_accounts_balance_check')) {
+    if (isCheckViolation(error, 'ledger_accounts_balance_check')) {
       const debited = playerLegs.find((leg) => leg.amount < 0n) ?? playerLegs[0];
       throw new InsufficientFundsError(debited?.account.id ?? 0);
     }

@@ -1,10 +1,19 @@
 import { NOTIFICATION_BROADCAST_BATCH } from '@satsino/contract/notifications';
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { columnsOf, type RowOf } from '../../db/rows.js';
 import { users } from '../account/account.schema.js';
 import { notifications } from './notifications.schema.js';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+const NOTIFICATION_COLUMNS = columnsOf(notifications, [
+  'id',
+  'userId',
+  'text',
+  'readAt',
+  'createdAt',
+]);
+
+export type NotificationRow = RowOf<typeof notifications, keyof typeof NOTIFICATION_COLUMNS>;
 
 /** A database or a transaction: both run the same queries. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -13,7 +22,7 @@ export async function insertNotification(
   db: Queryable,
   values: { userId: number; text: string; createdAt: Date },
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
+  const [row] = await db.insert(notifications).values(values).returning(NOTIFICATION_COLUMNS);
   if (!row) throw new Error('insert into notifications returned no row');
   return row;
 }
@@ -44,7 +53,7 @@ export function listNotifications(
   options: { unreadOnly: boolean; beforeId: number | undefined; limit: number },
 ): Promise<NotificationRow[]> {
   return db
-    .select()
+    .select(NOTIFICATION_COLUMNS)
     .from(notifications)
     .where(
       and(
@@ -76,7 +85,7 @@ export async function markRead(
     .update(notifications)
     .set({ readAt: sql`COALESCE(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning();
+    .returning(NOTIFICATION_COLUMNS);
   return row;
 }
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import { users } from '../account/account.schema.js';
-import { operatorTransaction } from '../content/admin/operator-transaction.js';
+import { inDbTransaction } from '../ledger/ledger-transaction.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import { notificationErrors } from './notifications.errors.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -64,7 +64,7 @@ export function createNotificationsService(deps: {
 
     /** An operator's message to one player. */
     async send(operatorId: number, userId: number, text: string) {
-      const staged = await operatorTransaction(deps.pool, async (tx, client) => {
+      const staged = await inDbTransaction(deps.pool, async (tx, client) => {
         const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
         if (!player) throw notificationErrors.playerNotFound();
         const result = await notifier.stage(tx, userId, text);
@@ -91,7 +91,7 @@ export function createNotificationsService(deps: {
       let afterUserId = 0;
       let recipients = 0;
       for (let first = true; ; first = false) {
-        const batch = await operatorTransaction(deps.pool, async (tx, client) => {
+        const batch = await inDbTransaction(deps.pool, async (tx, client) => {
           if (first) {
             await deps.operatorLog.record(client, {
               actorUserId: operatorId,

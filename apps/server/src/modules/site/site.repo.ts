@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { columnsOf, type RowOf } from '../../db/rows.js';
 import { siteSettings } from './site.schema.js';
 
-export interface SettingRow {
-  value: unknown;
-  updatedAt: Date;
-}
+const SETTING_COLUMNS = columnsOf(siteSettings, ['value', 'updatedAt']);
+export type SettingRow = RowOf<typeof siteSettings, keyof typeof SETTING_COLUMNS>;
 
 export async function readSetting(db: Db, key: string): Promise<SettingRow | undefined> {
   const [row] = await db
-    .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
+    .select(SETTING_COLUMNS)
     .from(siteSettings)
     .where(eq(siteSettings.key, key));
   return row;
@@ -21,7 +20,7 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } })
-    .returning({ value: siteSettings.value, updatedAt: siteSettings.updatedAt });
+    .returning(SETTING_COLUMNS);
   if (!row) throw new Error(`writing the setting ${key} returned no row`);
   return row;
 }

@@ -15,6 +15,7 @@ export async function registerVipModule(app: FastifyInstance, services: ModuleSe
   const { database, now, logger } = services;
   const vip = createVipService({
     db: database.db,
+    pool: database.pool,
     levels: createVipLevelsService({ db: database.db }),
     notifier: createNotifier({ db: database.db, realtime: services.realtime, now }),
     logger,

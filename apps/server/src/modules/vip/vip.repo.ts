@@ -60,41 +60,40 @@ export async function raiseRecordedLevel(
 
 /**
  * Takes the next batch of ledger transfers after the cursor and moves the cursor past it, under
- * the cursor row's lock (a process that finds it locked skips this round). Answers the players
+ * the cursor row's lock (a process that finds it locked skips this round): run it in a
+ * transaction, which holds the lock until the cursor has moved. Answers the players
  * who placed bets in the batch, and whether the batch was full (more may follow).
  */
 export async function takeBetBatch(
-  db: Pick<Db, 'transaction'>,
+  tx: Queryable,
   batchSize: number,
 ): Promise<{ userIds: number[]; full: boolean } | null> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ last_transfer_id: bigint }>(sql`
-      SELECT last_transfer_id FROM ${vipScanCursor} WHERE id = 1 FOR UPDATE SKIP LOCKED`);
-    const cursor = locked.rows[0];
-    if (!cursor) return null;
-    const result = await tx.execute<{
-      last_id: bigint | null;
-      count: bigint;
-      user_ids: string[];
-    }>(sql`
-      WITH batch AS (
-        SELECT id, kind FROM ledger_transfers WHERE id > ${cursor.last_transfer_id.toString()}::bigint
-        ORDER BY id LIMIT ${batchSize}
-      )
-      SELECT (SELECT max(id) FROM batch) AS last_id,
-             (SELECT count(*) FROM batch) AS count,
-             ARRAY(
-               SELECT DISTINCT a.owner_user_id::text FROM batch b
-               JOIN ledger_entries e ON e.transfer_id = b.id
-               JOIN ledger_accounts a ON a.id = e.account_id
-               WHERE b.kind = 'bet' AND a.owner_user_id IS NOT NULL
-             ) AS user_ids`);
-    const row = result.rows[0];
-    if (!row || row.last_id === null) return { userIds: [], full: false };
-    await tx
-      .update(vipScanCursor)
-      .set({ lastTransferId: Number(row.last_id), updatedAt: sql`now()` })
-      .where(eq(vipScanCursor.id, 1));
-    return { userIds: row.user_ids.map(Number), full: Number(row.count) >= batchSize };
-  });
+  const locked = await tx.execute<{ last_transfer_id: bigint }>(sql`
+    SELECT last_transfer_id FROM ${vipScanCursor} WHERE id = 1 FOR UPDATE SKIP LOCKED`);
+  const cursor = locked.rows[0];
+  if (!cursor) return null;
+  const result = await tx.execute<{
+    last_id: bigint | null;
+    count: bigint;
+    user_ids: string[];
+  }>(sql`
+    WITH batch AS (
+      SELECT id, kind FROM ledger_transfers WHERE id > ${cursor.last_transfer_id.toString()}::bigint
+      ORDER BY id LIMIT ${batchSize}
+    )
+    SELECT (SELECT max(id) FROM batch) AS last_id,
+           (SELECT count(*) FROM batch) AS count,
+           ARRAY(
+             SELECT DISTINCT a.owner_user_id::text FROM batch b
+             JOIN ledger_entries e ON e.transfer_id = b.id
+             JOIN ledger_accounts a ON a.id = e.account_id
+             WHERE b.kind = 'bet' AND a.owner_user_id IS NOT NULL
+           ) AS user_ids`);
+  const row = result.rows[0];
+  if (!row || row.last_id === null) return { userIds: [], full: false };
+  await tx
+    .update(vipScanCursor)
+    .set({ lastTransferId: Number(row.last_id), updatedAt: sql`now()` })
+    .where(eq(vipScanCursor.id, 1));
+  return { userIds: row.user_ids.map(Number), full: Number(row.count) >= batchSize };
 }

@@ -2,9 +2,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@satsino/contract/locales
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type { VipStatus } from '@satsino/contract/vip';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import type { VipLevelsService } from '../content/vip/vip-levels.service.js';
+import { inDbTransaction } from '../ledger/ledger-transaction.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { findPlayer, raiseRecordedLevel, takeBetBatch, wageredTotal } from './vip.repo.js';
 import { VIP_LEVEL_UP_NOTICES } from './vip-notices.js';
@@ -20,6 +22,7 @@ export const VIP_WATCH_BATCHES_PER_ROUND = 25;
  */
 export function createVipService(deps: {
   db: Db;
+  pool: pg.Pool;
   levels: VipLevelsService;
   notifier: Notifier;
   logger: FastifyBaseLogger;
@@ -41,7 +44,7 @@ export function createVipService(deps: {
     // The name in the player's language, whichever language the status was asked in.
     const named = (await deps.levels.levels(playerLocale)).find((level) => level.id === levelId);
     if (!named) return;
-    const staged = await db.transaction(async (tx) => {
+    const staged = await inDbTransaction(deps.pool, async (tx) => {
       const raised = await raiseRecordedLevel(
         tx,
         userId,
@@ -82,7 +85,7 @@ export function createVipService(deps: {
     async watchRound(): Promise<number> {
       let checked = 0;
       for (let round = 0; round < VIP_WATCH_BATCHES_PER_ROUND; round++) {
-        const batch = await takeBetBatch(db, VIP_WATCH_BATCH);
+        const batch = await inDbTransaction(deps.pool, (tx) => takeBetBatch(tx, VIP_WATCH_BATCH));
         if (!batch) break;
         for (const userId of batch.userIds) {
           try {

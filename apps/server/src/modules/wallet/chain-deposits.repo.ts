@@ -1,23 +1,26 @@
+import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { chainDeposits, depositAddresses } from './wallet.schema.js';
 
-export interface ChainDepositRow {
-  id: number;
-  userId: number;
-  userName: string;
-  coin: string;
-  network: string;
-  address: string;
-  txid: string;
-  outputIndex: number;
-  cryptoAmount: string;
-  confirmations: number;
-  status: 'pending' | 'confirmed';
-  currency: string;
-  rate: string | null;
-  creditedMinor: bigint | null;
-  createdAt: Date;
-  confirmedAt: Date | null;
-}
+/** An on-chain payment to one of our addresses, with its player's name and the address. */
+export type ChainDepositRow = RowOf<
+  typeof chainDeposits,
+  | 'id'
+  | 'userId'
+  | 'coin'
+  | 'network'
+  | 'txid'
+  | 'outputIndex'
+  | 'cryptoAmount'
+  | 'confirmations'
+  | 'status'
+  | 'currency'
+  | 'rate'
+  | 'creditedMinor'
+  | 'createdAt'
+  | 'confirmedAt'
+> &
+  RowOf<typeof depositAddresses, 'address'> & { userName: string };
 
 const SELECT = `SELECT d.id::int AS id, d.user_id::int AS "userId", u.name AS "userName", d.coin,
   d.network, a.address, d.txid, d.output_index AS "outputIndex",

@@ -1,12 +1,12 @@
 import type { CoinSymbol } from '@satsino/contract/coins';
+import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { depositAddresses } from './wallet.schema.js';
 
-export interface DepositAddressRow {
-  id: number;
-  userId: number;
+/** The schema keeps any coin's code; the addresses handed out are of the contract's coins. */
+export type DepositAddressRow = RowOf<typeof depositAddresses, 'id' | 'userId' | 'address'> & {
   coin: CoinSymbol;
-  address: string;
-}
+};
 
 export async function findPlayerAddress(
   client: LedgerClient,

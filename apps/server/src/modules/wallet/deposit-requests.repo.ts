@@ -1,16 +1,19 @@
+import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { chainDeposits, depositRequests } from './wallet.schema.js';
 
-export interface DepositRequestRow {
-  id: number;
-  uuid: string;
-  entityWalletId: number;
-  coin: string;
-  referenceNumber: string;
-  sentAmountMinor: bigint;
-  creditedMinor: bigint | null;
-  status: 'pending' | 'confirmed' | 'rejected' | 'cancelled';
-  createdAt: Date;
-}
+/** A player's note of coins sent, with what the deposit it matched credited (if it did). */
+export type DepositRequestRow = RowOf<
+  typeof depositRequests,
+  | 'id'
+  | 'uuid'
+  | 'entityWalletId'
+  | 'coin'
+  | 'referenceNumber'
+  | 'sentAmountMinor'
+  | 'status'
+  | 'createdAt'
+> & { creditedMinor: RowOf<typeof chainDeposits, 'creditedMinor'>['creditedMinor'] };
 
 const SELECT = `SELECT r.id::int AS id, r.uuid, r.entity_wallet_id AS "entityWalletId", r.coin,
   r.reference_number AS "referenceNumber", r.sent_amount_minor AS "sentAmountMinor",

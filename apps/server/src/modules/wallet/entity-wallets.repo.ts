@@ -5,7 +5,7 @@ import {
   DEFAULT_WITHDRAWAL_MIN_MINOR,
   type EntityWallet,
 } from '@satsino/contract/wallet';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { entityWallets } from './wallet.schema.js';
 
@@ -18,7 +18,20 @@ export interface WalletCoin {
   maxTopupMinor: bigint | null;
 }
 
-function toWalletCoin(row: typeof entityWallets.$inferSelect): WalletCoin | undefined {
+/** The columns a coin of the cashier is read with: only enabled ones are offered. */
+const WALLET_COLUMNS = {
+  id: entityWallets.id,
+  coin: entityWallets.coin,
+  name: entityWallets.name,
+  allowWithdrawals: entityWallets.allowWithdrawals,
+  minTopupMinor: entityWallets.minTopupMinor,
+  maxTopupMinor: entityWallets.maxTopupMinor,
+  enabled: entityWallets.enabled,
+};
+
+type WalletRecord = Pick<typeof entityWallets.$inferSelect, keyof typeof WALLET_COLUMNS>;
+
+function toWalletCoin(row: WalletRecord): WalletCoin | undefined {
   if (!isCoinSymbol(row.coin)) return undefined;
   return {
     id: row.id,
@@ -32,25 +45,22 @@ function toWalletCoin(row: typeof entityWallets.$inferSelect): WalletCoin | unde
 
 export async function listEntityWallets(db: Db): Promise<WalletCoin[]> {
   const rows = await db
-    .select()
+    .select(WALLET_COLUMNS)
     .from(entityWallets)
     .where(eq(entityWallets.enabled, true))
     .orderBy(asc(entityWallets.position), asc(entityWallets.id));
   return rows.flatMap((row) => toWalletCoin(row) ?? []);
 }
 
-export async function findEntityWallet(db: Db, id: number): Promise<WalletCoin | undefined> {
-  const [row] = await db.select().from(entityWallets).where(eq(entityWallets.id, id));
+async function findEnabled(db: Db, where: SQL): Promise<WalletCoin | undefined> {
+  const [row] = await db.select(WALLET_COLUMNS).from(entityWallets).where(where);
   return row?.enabled ? toWalletCoin(row) : undefined;
 }
 
-export async function findEntityWalletByCoin(
-  db: Db,
-  coin: CoinSymbol,
-): Promise<WalletCoin | undefined> {
-  const [row] = await db.select().from(entityWallets).where(eq(entityWallets.coin, coin));
-  return row?.enabled ? toWalletCoin(row) : undefined;
-}
+export const findEntityWallet = (db: Db, id: number) => findEnabled(db, eq(entityWallets.id, id));
+
+export const findEntityWalletByCoin = (db: Db, coin: CoinSymbol) =>
+  findEnabled(db, eq(entityWallets.coin, coin));
 
 /** SPEC §9: the wallet's own bounds, else 10 and 500 of the account currency. */
 export function withdrawalBounds(wallet: WalletCoin): { min: bigint; max: bigint } {

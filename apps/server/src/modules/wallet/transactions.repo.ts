@@ -4,7 +4,10 @@ import type { Currency } from '@satsino/contract/money';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type { TransactionType, WalletTransaction } from '@satsino/contract/wallet';
 import { TRANSACTIONS_PAGE_SIZE } from '@satsino/contract/wallet';
+import type { SqlRow } from '../../db/rows.js';
+import type { ledgerEntries, ledgerTransfers } from '../ledger/ledger.schema.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { withdrawals } from './wallet.schema.js';
 
 /** Which of the player's entries a list shows. */
 export type TransactionScope = 'wallet' | 'withdrawals' | 'deposits' | 'bonus' | 'games';
@@ -25,20 +28,21 @@ const SCOPES: Record<
   games: { kinds: GAME_KINDS, excludeKinds: null, accountKinds: ['cash', 'bonus'] },
 };
 
-interface Row {
-  id: number;
-  uuid: string;
-  kind: string;
-  amount: bigint;
-  account_kind: 'cash' | 'bonus';
-  balance_after: bigint;
-  currency: Currency;
-  withdrawal_status: string | null;
-  withdrawal_crypto: string | null;
-  withdrawal_txid: string | null;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-}
+/**
+ * One entry of the list: the entry, its transfer and, for a withdrawal, the request's state. The
+ * list reads only cash and bonus accounts, whose entries always have a balance after them.
+ */
+type Row = SqlRow<typeof ledgerEntries, 'amount' | 'created_at'> &
+  SqlRow<typeof ledgerTransfers, 'kind' | 'metadata'> & {
+    id: number;
+    uuid: string;
+    account_kind: 'cash' | 'bonus';
+    balance_after: bigint;
+    currency: Currency;
+    withdrawal_status: SqlRow<typeof withdrawals, 'status'>['status'] | null;
+    withdrawal_crypto: string | null;
+    withdrawal_txid: SqlRow<typeof withdrawals, 'txid'>['txid'];
+  };
 
 function typeOf(kind: string, amount: bigint): TransactionType {
   switch (kind) {

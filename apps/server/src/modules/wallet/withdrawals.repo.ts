@@ -1,74 +1,35 @@
 import type { WithdrawalStatus } from '@satsino/contract/wallet';
+import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { withdrawals } from './wallet.schema.js';
 
-export interface WithdrawalRow {
-  id: number;
-  uuid: string;
-  userId: number;
-  userName: string;
-  entityWalletId: number;
-  coin: string;
-  address: string;
-  currency: string;
-  amountMinor: bigint;
-  feeMinor: bigint;
-  cryptoAmount: string | null;
-  rate: string | null;
-  status: WithdrawalStatus;
-  txid: string | null;
-  reason: string | null;
-  reviewedByName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A withdrawal as the cashier reads it: its row, the player's name and the reviewer's. */
+export type WithdrawalRow = RowOf<
+  typeof withdrawals,
+  | 'id'
+  | 'uuid'
+  | 'userId'
+  | 'entityWalletId'
+  | 'coin'
+  | 'address'
+  | 'currency'
+  | 'amountMinor'
+  | 'feeMinor'
+  | 'cryptoAmount'
+  | 'rate'
+  | 'status'
+  | 'txid'
+  | 'reason'
+  | 'createdAt'
+  | 'updatedAt'
+> & { userName: string; reviewedByName: string | null };
 
-const COLUMNS = `w.id::int AS id, w.uuid, w.user_id::int AS user_id, u.name AS user_name,
-  w.entity_wallet_id, w.coin, w.address, w.currency, w.amount_minor, w.fee_minor,
-  trim_scale(w.crypto_amount)::text AS crypto_amount, w.rate, w.status, w.txid, w.reason,
-  r.name AS reviewed_by_name, w.created_at, w.updated_at`;
+const COLUMNS = `w.id::int AS id, w.uuid, w.user_id::int AS "userId", u.name AS "userName",
+  w.entity_wallet_id AS "entityWalletId", w.coin, w.address, w.currency,
+  w.amount_minor AS "amountMinor", w.fee_minor AS "feeMinor",
+  trim_scale(w.crypto_amount)::text AS "cryptoAmount", w.rate, w.status, w.txid, w.reason,
+  r.name AS "reviewedByName", w.created_at AS "createdAt", w.updated_at AS "updatedAt"`;
 const FROM = `withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.reviewed_by`;
-
-interface Row {
-  id: number;
-  uuid: string;
-  user_id: number;
-  user_name: string;
-  entity_wallet_id: number;
-  coin: string;
-  address: string;
-  currency: string;
-  amount_minor: bigint;
-  fee_minor: bigint;
-  crypto_amount: string | null;
-  rate: string | null;
-  status: WithdrawalStatus;
-  txid: string | null;
-  reason: string | null;
-  reviewed_by_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const toWithdrawal = (row: Row): WithdrawalRow => ({
-  id: row.id,
-  uuid: row.uuid,
-  userId: row.user_id,
-  userName: row.user_name,
-  entityWalletId: row.entity_wallet_id,
-  coin: row.coin,
-  address: row.address,
-  currency: row.currency,
-  amountMinor: row.amount_minor,
-  feeMinor: row.fee_minor,
-  cryptoAmount: row.crypto_amount,
-  rate: row.rate,
-  status: row.status,
-  txid: row.txid,
-  reason: row.reason,
-  reviewedByName: row.reviewed_by_name,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 export async function insertWithdrawal(
   client: LedgerClient,
@@ -113,22 +74,22 @@ export async function findWithdrawal(
   options: { forUpdate?: boolean } = {},
 ): Promise<WithdrawalRow | undefined> {
   const lock = options.forUpdate ? 'FOR UPDATE OF w' : '';
-  const { rows } = await client.query<Row>(
+  const { rows } = await client.query<WithdrawalRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE w.id = $1 ${lock}`,
     [id],
   );
-  return rows[0] && toWithdrawal(rows[0]);
+  return rows[0];
 }
 
 export async function findWithdrawalByHoldTransfer(
   client: LedgerClient,
   transferId: number,
 ): Promise<WithdrawalRow | undefined> {
-  const { rows } = await client.query<Row>(
+  const { rows } = await client.query<WithdrawalRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE w.hold_transfer_id = $1`,
     [transferId],
   );
-  return rows[0] && toWithdrawal(rows[0]);
+  return rows[0];
 }
 
 /**
@@ -176,11 +137,11 @@ export async function listWithdrawals(
   client: LedgerClient,
   filter: { userId?: number; statuses?: readonly WithdrawalStatus[]; limit: number },
 ): Promise<WithdrawalRow[]> {
-  const { rows } = await client.query<Row>(
+  const { rows } = await client.query<WithdrawalRow>(
     `SELECT ${COLUMNS} FROM ${FROM}
      WHERE ($1::bigint IS NULL OR w.user_id = $1) AND ($2::text[] IS NULL OR w.status = ANY($2))
      ORDER BY w.id DESC LIMIT $3`,
     [filter.userId ?? null, filter.statuses ?? null, filter.limit],
   );
-  return rows.map(toWithdrawal);
+  return rows;
 }

@@ -7,6 +7,7 @@ import {
 } from '@satsino/contract/wallet';
 import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import { findUserById } from '../account/account.repo.js';
 import { InsufficientFundsError, ledgerErrors } from '../ledger/ledger.errors.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
@@ -53,10 +54,8 @@ function requireSameRequest(first: WithdrawalRow, body: WithdrawalRequestCreate)
   return first;
 }
 
-function isOnePendingViolation(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'withdrawals_one_pending_key';
-}
+const isOnePendingViolation = (error: unknown) =>
+  isUniqueViolation(error, 'withdrawals_one_pending_key');
 
 /**
  * Withdrawals (SPEC §4/§5, DESIGN §7): a request moves the amount from cash to the player's
