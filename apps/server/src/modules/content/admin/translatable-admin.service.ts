@@ -2,12 +2,13 @@ import { DEFAULT_LOCALE, type Locale } from '@satsino/contract/locales';
 import type pg from 'pg';
 import type { Db } from '../../../db/connection.js';
 import type { Identity } from '../../../platform/authentication.js';
+import { isUniqueViolation } from '../../../platform/postgres-errors.js';
+import { inDbTransaction } from '../../ledger/ledger-transaction.js';
 import type { OperatorLog } from '../../operator-log/operator-log.js';
 import { contentErrors } from '../content.errors.js';
 import { groupBy } from '../content.locale.js';
-import { operatorTransaction } from './operator-transaction.js';
 import type { KindTypes, TranslatableResource, Translations } from './translatable-resource.js';
-import { isUniqueViolation, type Queryable } from './translatable-store.js';
+import type { Queryable } from './translatable-store.js';
 
 export interface TranslatableAdminDependencies {
   db: Db;
@@ -104,7 +105,7 @@ export function createTranslatableAdminService<K extends KindTypes>(
    */
   async function write<T>(operator: Operator, work: (tx: Db) => Promise<Logged<T>>): Promise<T> {
     try {
-      return await operatorTransaction(pool, async (tx, client) => {
+      return await inDbTransaction(pool, async (tx, client) => {
         const done = await work(tx);
         await operatorLog.record(client, {
           actorUserId: operator.userId,

@@ -27,11 +27,3 @@ export interface TranslatableStore<Row extends { id: number }, Changes, Texts> {
   putTranslation(db: Queryable, id: number, locale: Locale, texts: Texts): Promise<void>;
   removeTranslation(db: Queryable, id: number, locale: Locale): Promise<boolean>;
 }
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether a write broke a unique rule (Drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
-}
