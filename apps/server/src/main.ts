@@ -2,10 +2,10 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemoWallet } from './db/seed/demo-wallet.js';
-import { seedDemo } from './db/seed/index.js';
 import { ensureAdmin } from './modules/account/admin-bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { seedDemoWallet } from './seed/demo/wallet.js';
+import { seedDemo } from './seed/seed-demo.js';
 
 /**
  * Reads the configuration, opens (or starts) the database, migrates, seeds, builds the app and

@@ -1,7 +1,7 @@
 import { SIMULATED_DEPOSIT_MAX_COINS } from '@satsino/contract/wallet-admin';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/index.js';
+import { seedDemo } from '../src/seed/seed-demo.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import {

@@ -4,7 +4,7 @@ import { MAINTENANCE_MESSAGE } from '@satsino/contract/site-settings';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/index.js';
+import { seedDemo } from '../src/seed/seed-demo.js';
 import { bearer, markAccountVerified, type TestPlayer } from './helpers/accounts.js';
 import {
   type Body,

@@ -9,12 +9,12 @@ import { WALLET_MESSAGES } from '@satsino/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { startBonusSweeper } from '../src/modules/bonuses/bonuses.module.js';
 import { createBonusService } from '../src/modules/bonuses/bonuses.service.js';
 import { createBetLedger } from '../src/modules/ledger/bets.js';
 import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import { createOperatorLog } from '../src/modules/operator-log/operator-log.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import type { TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import {

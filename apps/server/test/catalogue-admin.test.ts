@@ -12,9 +12,9 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.js';
 import { operatorActions } from '../src/modules/operator-log/operator-log.schema.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { registerOperator, registerVerifiedPlayer } from './helpers/wallet.js';

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/connection.js';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { registerOperator } from './helpers/wallet.js';

@@ -11,7 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from '@satsino/contract/locales';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { presentGameEntry } from '../src/modules/catalogue/catalogue.presenter.js';
 import {
   catalogueCategories,
@@ -22,6 +21,7 @@ import {
   catalogueProviders,
 } from '../src/modules/catalogue/catalogue.schema.js';
 import { listWindow, searchKey } from '../src/modules/catalogue/catalogue.service.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { gameIdOf, insertTestGames, type TestGame } from './helpers/catalogue-factory.js';
 

@@ -4,7 +4,7 @@ import {
   providersResponse,
 } from '@satsino/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 
 describe('catalogue: generated art', () => {

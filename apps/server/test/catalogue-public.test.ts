@@ -10,7 +10,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import {
   catalogueCategories,
   catalogueCategoryTranslations,
@@ -18,6 +17,7 @@ import {
   catalogueGameTranslations,
 } from '../src/modules/catalogue/catalogue.schema.js';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 
 describe('catalogue: public calls on the demo catalogue', () => {

@@ -6,9 +6,6 @@ import { WHEEL_MAX_MULTIPLIER, WHEEL_SIZE } from '@satsino/fairness/wheel';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { CATALOGUE_TEXTS } from '../src/db/seed/catalogue/locales/index.js';
-import { SEED_GAMES } from '../src/db/seed/catalogue/structure.js';
-import { formatRtp, seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import {
   catalogueCategories,
   catalogueCategoryTranslations,
@@ -17,7 +14,12 @@ import {
   catalogueGameTranslations,
   catalogueProviders,
 } from '../src/modules/catalogue/catalogue.schema.js';
+import { loadCatalogueData } from '../src/seed/catalogue/catalogue-data.js';
+import { formatRtp, seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
+
+// The data files the seed reads (seed/data/catalogue), `{rtp}` still in the descriptions.
+const { games: SEED_GAMES, texts: CATALOGUE_TEXTS } = loadCatalogueData();
 
 /** Everything the seed writes, in a stable order, to compare runs. */
 async function snapshot(db: Db) {

@@ -17,9 +17,9 @@ import {
 import { eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../src/db/seed/content-seed.js';
 import { contentPosts, contentPostTranslations } from '../src/modules/content/content.schema.js';
 import { SERVER_ROOT } from '../src/platform/paths.js';
+import { seedDemoContent } from '../src/seed/content/seed-content.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 
 describe('content: public calls on the seeded demo content', () => {

@@ -3,16 +3,19 @@ import { and, count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, type Db } from '../src/db/connection.js';
-import { CONTENT_TEXTS } from '../src/db/seed/content/locales/index.js';
-import {
-  SEED_MENU,
-  SEED_PAGES,
-  SEED_POSTS,
-  SEED_PROMOTIONS,
-} from '../src/db/seed/content/structure.js';
-import { seedDemoContent } from '../src/db/seed/content-seed.js';
 import * as content from '../src/modules/content/content.schema.js';
+import { loadContentData } from '../src/seed/content/content-data.js';
+import { seedDemoContent } from '../src/seed/content/seed-content.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
+
+// The data files the seed reads (seed/data/content), with their figures filled in.
+const { items, texts: CONTENT_TEXTS } = loadContentData();
+const {
+  menu: SEED_MENU,
+  pages: SEED_PAGES,
+  posts: SEED_POSTS,
+  promotions: SEED_PROMOTIONS,
+} = items;
 
 const tables = [
   content.contentPosts,
@@ -138,6 +141,11 @@ describe('seedDemoContent', () => {
 describe('demo texts', () => {
   const { en } = CONTENT_TEXTS;
   const words = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+  const englishBody = (part: 'pages' | 'posts', slug: string) => {
+    const texts = en[part][slug];
+    if (!texts) throw new Error(`no English text of ${part} ${slug}`);
+    return texts.body;
+  };
   // Every locale: a translation must state the same figures and link to the same pages.
   const allTexts = JSON.stringify(CONTENT_TEXTS);
 
@@ -164,15 +172,15 @@ describe('demo texts', () => {
   });
 
   it('has policies and posts of a real length', () => {
-    expect(words(en.pages['terms-and-conditions'].body)).toBeGreaterThanOrEqual(800);
-    expect(words(en.pages['terms-and-conditions'].body)).toBeLessThanOrEqual(1200);
+    expect(words(englishBody('pages', 'terms-and-conditions'))).toBeGreaterThanOrEqual(800);
+    expect(words(englishBody('pages', 'terms-and-conditions'))).toBeLessThanOrEqual(1200);
     for (const { slug } of SEED_PAGES.filter((entry) => entry.slug !== 'terms-and-conditions')) {
-      const count = words(en.pages[slug].body);
+      const count = words(englishBody('pages', slug));
       expect(count, slug).toBeGreaterThanOrEqual(300);
       expect(count, slug).toBeLessThanOrEqual(700);
     }
     for (const { slug } of SEED_POSTS) {
-      const count = words(en.posts[slug].body);
+      const count = words(englishBody('posts', slug));
       expect(count, slug).toBeGreaterThanOrEqual(250);
       // The fairness explainer states every game's formula (issue 11): it may run longer.
       expect(count, slug).toBeLessThanOrEqual(slug === 'provably-fair-explained' ? 800 : 500);
@@ -183,7 +191,7 @@ describe('demo texts', () => {
     // Issue 11: the explainer once left out the cursor and gave crash the seed-pair scheme.
     const codeSpans = (markdown: string) =>
       [...markdown.matchAll(/`([^`]+)`/g)].map((match) => match[1]).sort();
-    const english = codeSpans(en.posts['provably-fair-explained'].body);
+    const english = codeSpans(englishBody('posts', 'provably-fair-explained'));
     expect(english).toEqual(
       expect.arrayContaining([
         'HMAC_SHA256(server_seed, client_seed:nonce:cursor)',

@@ -9,7 +9,7 @@ import {
 import { hashServerSeed } from '@satsino/fairness/seeds';
 import { verifyRound } from '@satsino/fairness/verify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import {

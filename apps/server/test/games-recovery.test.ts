@@ -1,10 +1,10 @@
 import { GAME_SESSION_HEADER } from '@satsino/contract/games';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { IN_HOUSE_PROVIDER } from '../src/modules/games/games.module.js';
 import { createProviderWallet } from '../src/modules/games/provider-wallet.js';
 import { createLedger } from '../src/modules/ledger/ledger.service.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import type { TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedDemo } from '../src/db/seed/index.js';
+import { seedDemo } from '../src/seed/seed-demo.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { encodeBody, percentEncode } from './helpers/api-fuzz.js';
 import { type TestApp, useTestApp } from './helpers/app.js';

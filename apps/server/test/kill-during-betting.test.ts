@@ -25,7 +25,7 @@ import { chainCheckpoints } from '@satsino/fairness/crash-chain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/connection.js';
-import { seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import {
   balancesOverHttp,

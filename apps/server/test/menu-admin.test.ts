@@ -2,8 +2,8 @@ import { adminMenuItem, menuResponse, VIP_MESSAGES } from '@satsino/contract/con
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../src/db/seed/content-seed.js';
 import { operatorActions } from '../src/modules/operator-log/operator-log.schema.js';
+import { seedDemoContent } from '../src/seed/content/seed-content.js';
 import { bearer, registerPlayer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import { postJson, registerOperator } from './helpers/wallet.js';

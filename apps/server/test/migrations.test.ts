@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, createPool, type Db } from '../src/db/connection.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/index.js';
 import { siteSettings } from '../src/modules/site/site.schema.js';
+import { seedDemo } from '../src/seed/seed-demo.js';
 import { databaseUrl, dropDatabase, withAdminClient } from './helpers/admin.js';
 
 const logger = pino({ level: 'silent' });

@@ -7,9 +7,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../src/db/connection.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { CATALOGUE_TEXTS } from '../src/db/seed/catalogue/locales/index.js';
-import { formatRtp, seedDemoCatalogue } from '../src/db/seed/demo-catalogue.js';
 import { MIGRATIONS_DIR } from '../src/platform/paths.js';
+import { loadCatalogueData } from '../src/seed/catalogue/catalogue-data.js';
+import { formatRtp, seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { databaseUrl, dropDatabase, withAdminClient } from './helpers/admin.js';
 
 /*
@@ -23,6 +23,7 @@ const TAG = '0015_money_wheel_multipliers';
 const OLD_ENGLISH =
   'A big wheel of 54 segments, spun for you alone on every bet. Back the numbers you think the pointer will stop on: a winning segment pays its number to one, from 1 to 1 up to 40 to 1. Return to player, depending on the segment: up to 88.88%.';
 const OPERATOR_GERMAN = 'Unser Glücksrad: Text der Redaktion.';
+const CATALOGUE_TEXTS = loadCatalogueData().texts;
 
 describe('migrating the money wheel of a database seeded before its multipliers', () => {
   const name = `satsino_wheel_migration_${process.pid}_${Date.now().toString(36)}`;
@@ -74,7 +75,7 @@ describe('migrating the money wheel of a database seeded before its multipliers'
     const byLocale = new Map(rows.map((row) => [row.locale, row.description]));
     expect(rows[0]?.rtp_bps).toBe(9225);
     expect(byLocale.get('en')).toBe(
-      CATALOGUE_TEXTS.en.descriptions['money-wheel'].replace('{rtp}', formatRtp(9225, 'en')),
+      CATALOGUE_TEXTS.en.descriptions['money-wheel']?.replace('{rtp}', formatRtp(9225, 'en')),
     );
     expect(byLocale.get('de')).toBe(OPERATOR_GERMAN);
   });

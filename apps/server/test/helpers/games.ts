@@ -1,6 +1,6 @@
 import { type FairnessState, GAME_SESSION_HEADER } from '@satsino/contract/games';
 import { beforeAll, expect } from 'vitest';
-import { seedDemoCatalogue } from '../../src/db/seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../src/seed/catalogue/seed-catalogue.js';
 import type { TestPlayer } from './accounts.js';
 import { useTestApp } from './app.js';
 import { fundWithBitcoin, postJson, registerOperator, registerVerifiedPlayer } from './wallet.js';

@@ -1,7 +1,0 @@
-import { figures as f, amount as formatAmount } from '../../figures.js';
-
-/** Whole currency units the way this locale writes them (the figures stay those of `figures.ts`). */
-export const amount = (value: number) => formatAmount(value, 'de');
-
-/** The value of one free spin, with this locale's decimal separator. */
-export const spinValue = Number(f.spinValue).toLocaleString('de', { minimumFractionDigits: 2 });
