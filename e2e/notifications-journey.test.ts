@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../apps/server/src/db/seed/content-seed.js';
+import { seedDemoContent } from '../apps/server/src/seed/content/seed-content.js';
 import { openSignedIn, registerVerifiedAccount } from './helpers/accounts.js';
 import { saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
