@@ -28,6 +28,7 @@ const buildInputs = [
   'apps/web/index.html',
   'apps/web/package.json',
   'apps/web/vite.config.ts',
+  'apps/web/vite-build-plugins.ts',
 ];
 
 function newestChange(entry) {

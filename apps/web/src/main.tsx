@@ -1,10 +1,4 @@
-// Inter, self-hosted: the CSP allows fonts from our own origin only. Each file covers one
-// weight; the browser downloads only the scripts (Latin, Cyrillic, …) a page uses.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
+// The fonts (Inter, self-hosted) come with index.html: see src/fonts.css.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, errorResponse, validationErrorResponse } from '@satsino/contract/errors';
 import { ApiError, UnexpectedAnswerError } from './api-error';
 import { readToken } from './auth-token';
+import { takeBootAnswer } from './boot-answers';
 
 /** Every API path lives under /api on the same origin (the CSP allows only 'self'). */
 const API_BASE_PATH = '/api';
@@ -46,6 +47,12 @@ export async function request<Answer>(
   options: RequestOptions = {},
 ): Promise<Answer> {
   const { method = 'GET', body, signal, answerStatuses = [], token = readToken() } = options;
+  // The first page's public answers may already be in index.html; they are checked as any.
+  const bootJson = method === 'GET' ? takeBootAnswer(`${API_BASE_PATH}${path}`) : undefined;
+  const bootAnswer = bootJson === undefined ? undefined : parseOrUndefined(schema, bootJson);
+  if (bootAnswer !== undefined) {
+    return bootAnswer.value;
+  }
   const timeout = AbortSignal.timeout(API_REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) {

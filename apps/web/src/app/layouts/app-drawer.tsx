@@ -1,36 +1,24 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { ControlPanel } from './control-panel';
+import { lazy, Suspense } from 'react';
+import { APP_DRAWER_ID } from './layout-ids';
 
-/** The header's and the bottom bar's menu buttons control this element. */
-export const APP_DRAWER_ID = 'app-drawer';
+// The panel's code (its lists, the category icons) comes after the page's: the drawer keeps its
+// width meanwhile, so nothing beside it moves when the panel appears.
+const ControlPanel = lazy(async () => ({
+  default: (await import('./control-panel')).ControlPanel,
+}));
 
-type AppDrawerProps =
-  /** Slides over the page (mobile), with a close button. */
-  | { variant: 'overlay'; open: boolean; onClose: () => void }
-  /** Sits beside the page (wider screens); `mini` folds it to its icons. */
-  | { variant: 'docked'; mini: boolean };
+interface AppDrawerProps {
+  /** Folds the drawer to its icons. */
+  mini: boolean;
+}
 
-/** The left drawer, SPEC §2 'Control Panel'. */
-export function AppDrawer(props: AppDrawerProps) {
-  if (props.variant === 'overlay') {
-    const { open, onClose } = props;
-    return (
-      <Drawer
-        id={APP_DRAWER_ID}
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        slotProps={{
-          paper: { sx: (theme) => ({ width: theme.layout.drawerWidthPx, maxWidth: '85vw' }) },
-        }}
-      >
-        <ControlPanel onClose={onClose} onNavigate={onClose} />
-      </Drawer>
-    );
-  }
-
-  const { mini } = props;
+/**
+ * The left drawer, SPEC §2 'Control Panel', as it sits beside the page on wider screens. Phones
+ * get the same panel in a drawer that slides over the page (app-drawer-overlay.tsx), loaded the
+ * first time it opens.
+ */
+export function AppDrawer({ mini }: AppDrawerProps) {
   return (
     <Box
       component="aside"
@@ -56,7 +44,9 @@ export function AppDrawer(props: AppDrawerProps) {
           overflowY: 'auto',
         })}
       >
-        <ControlPanel mini={mini} />
+        <Suspense fallback={null}>
+          <ControlPanel mini={mini} />
+        </Suspense>
       </Box>
     </Box>
   );

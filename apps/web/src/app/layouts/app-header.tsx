@@ -6,11 +6,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { APP_DRAWER_ID } from './app-drawer';
 import { HeaderAccountArea } from './header-account-area';
 import { HomeLogoLink } from './home-logo-link';
 import { LanguageSwitcher } from './language-switcher';
-import { SEARCH_DRAWER_ID } from './search-drawer';
+import { APP_DRAWER_ID, SEARCH_DRAWER_ID } from './layout-ids';
 import { ThemeToggle } from './theme-toggle';
 
 interface AppHeaderProps {

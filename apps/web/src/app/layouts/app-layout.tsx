@@ -1,14 +1,24 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useHasBeenTrue } from '../../ui/use-has-been-true';
 import { AppDrawer } from './app-drawer';
-import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
-import { SearchDrawer } from './search-drawer';
 import { SkipLink } from './skip-link';
+
+// Fetched the first time they open: most visits never open them, and the first paint does not
+// wait for their code (issue 12).
+const AppDrawerOverlay = lazy(async () => ({
+  default: (await import('./app-drawer-overlay')).AppDrawerOverlay,
+}));
+// Below the fold (the page is at least a screen tall), so it may come after the page's code.
+const AppFooter = lazy(async () => ({ default: (await import('./app-footer')).AppFooter }));
+const SearchDrawer = lazy(async () => ({
+  default: (await import('./search-drawer')).SearchDrawer,
+}));
 
 /** Target of the skip link; focusable so keyboard users land in the page, not on the menu. */
 const MAIN_CONTENT_ID = 'main-content';
@@ -25,6 +35,8 @@ export function AppLayout() {
   const [mobileDrawerOpen, setMobileDrawerOpen] = useState(false);
   const [drawerMini, setDrawerMini] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const mobileDrawerWanted = useHasBeenTrue(mobileDrawerOpen);
+  const searchWanted = useHasBeenTrue(searchOpen);
 
   const openSearch = () => {
     setMobileDrawerOpen(false);
@@ -53,13 +65,16 @@ export function AppLayout() {
       />
       <Box sx={{ display: 'flex', flex: 1 }}>
         {isDesktop ? (
-          <AppDrawer variant="docked" mini={drawerMini} />
+          <AppDrawer mini={drawerMini} />
         ) : (
-          <AppDrawer
-            variant="overlay"
-            open={mobileDrawerOpen}
-            onClose={() => setMobileDrawerOpen(false)}
-          />
+          mobileDrawerWanted && (
+            <Suspense fallback={null}>
+              <AppDrawerOverlay
+                open={mobileDrawerOpen}
+                onClose={() => setMobileDrawerOpen(false)}
+              />
+            </Suspense>
+          )
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
           <Box
@@ -68,6 +83,9 @@ export function AppLayout() {
             tabIndex={-1}
             sx={{
               flex: 1,
+              // At least a screen tall, so the footer starts below the fold and a page whose
+              // content arrives late grows downwards instead of pushing the footer (CLS).
+              minHeight: { xs: '100dvh', md: `calc(100dvh - ${theme.layout.headerHeightPx}px)` },
               width: '100%',
               maxWidth: theme.layout.contentMaxWidthPx,
               mx: 'auto',
@@ -81,7 +99,9 @@ export function AppLayout() {
           >
             <Outlet />
           </Box>
-          <AppFooter />
+          <Suspense fallback={null}>
+            <AppFooter />
+          </Suspense>
         </Box>
       </Box>
       {!isDesktop && (
@@ -92,7 +112,11 @@ export function AppLayout() {
           onOpenSearch={openSearch}
         />
       )}
-      <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

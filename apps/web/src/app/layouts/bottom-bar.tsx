@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
-import { APP_DRAWER_ID } from './app-drawer';
-import { SEARCH_DRAWER_ID } from './search-drawer';
+import { APP_DRAWER_ID, SEARCH_DRAWER_ID } from './layout-ids';
 
 const LOBBY_PATH = '/casino';
 const LIVE_CASINO_PATH = '/category/live-casino';

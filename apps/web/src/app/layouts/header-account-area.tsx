@@ -1,14 +1,19 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HeaderWallet } from '../../features/wallet/components/header-wallet';
-import { WalletDialogHost } from '../../features/wallet/components/wallet-dialog-host';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../session/session-context';
-import { AccountMenu } from './account-menu';
+
+// Players' code (wallet, account menu) is not part of what a guest's first page waits for.
+const PlayerAccountArea = lazy(async () => ({
+  default: (await import('./player-account-area')).PlayerAccountArea,
+}));
+
+const placeholder = <Skeleton variant="circular" width={32} height={32} sx={{ mx: 1 }} />;
 
 /**
  * The header's right end by session: Login and Register for guests; for players the wallet
@@ -21,15 +26,13 @@ export function HeaderAccountArea() {
   const { status, user, logOut } = useSession();
 
   if (status === 'loading') {
-    return <Skeleton variant="circular" width={32} height={32} sx={{ mx: 1 }} />;
+    return placeholder;
   }
   if (status === 'authenticated' && user !== undefined) {
     return (
-      <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
-        <HeaderWallet user={user} />
-        <AccountMenu user={user} onLogOut={() => void logOut()} />
-        <WalletDialogHost />
-      </Stack>
+      <Suspense fallback={placeholder}>
+        <PlayerAccountArea user={user} onLogOut={() => void logOut()} />
+      </Suspense>
     );
   }
   return (

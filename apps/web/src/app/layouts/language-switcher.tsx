@@ -1,19 +1,19 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@satsino/contract/locales';
-import { useId, useState } from 'react';
+import { LOCALE_NAMES, type Locale } from '@satsino/contract/locales';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { activateLocale } from '../../i18n/activate-locale';
 import { rememberLocale } from '../../i18n/locale-cookie';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
+import { useHasBeenTrue } from '../../ui/use-has-been-true';
+
+const LanguageMenu = lazy(async () => ({
+  default: (await import('./language-menu')).LanguageMenu,
+}));
 
 /**
  * Lists the ten locales in their own names. Choosing one loads its translations, remembers it
@@ -26,6 +26,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const menuWanted = useHasBeenTrue(anchor !== null);
 
   async function switchTo(next: Locale) {
     setAnchor(null);
@@ -63,27 +64,17 @@ export function LanguageSwitcher() {
           {locale}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('language.label'), dense: true } }}
-      >
-        {LOCALES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === locale}
-            onClick={() => void switchTo(option)}
-          >
-            <ListItemIcon>{option === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LOCALE_NAMES[option]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            current={locale}
+            onClose={() => setAnchor(null)}
+            onChoose={(option) => void switchTo(option)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,11 +2,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
+
+// Only the folded drawer shows tooltips: the tooltip and its positioning library are fetched
+// when it is first folded, and the link works without them meanwhile.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 interface NavItemProps {
   /** The page's path without a locale prefix, e.g. `/casino`. */
@@ -45,9 +48,11 @@ export function NavItem({ path, label, icon, mini = false, onNavigate }: NavItem
   return (
     <ListItem disablePadding>
       {mini ? (
-        <Tooltip title={label} placement="right">
-          {button}
-        </Tooltip>
+        <Suspense fallback={button}>
+          <Tooltip title={label} placement="right">
+            {button}
+          </Tooltip>
+        </Suspense>
       ) : (
         button
       )}

@@ -1,8 +1,6 @@
 import Drawer from '@mui/material/Drawer';
+import { SEARCH_DRAWER_ID } from './layout-ids';
 import { SearchPanel } from './search-panel';
-
-/** The header's and the bottom bar's search buttons control this element. */
-export const SEARCH_DRAWER_ID = 'search-drawer';
 
 interface SearchDrawerProps {
   open: boolean;

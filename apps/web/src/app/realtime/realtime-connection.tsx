@@ -8,7 +8,7 @@ import {
 } from '@satsino/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useNotify } from '../notifications/notifications-context';
 import { useSession } from '../session/session-context';
 import { USER_QUERY_KEY } from '../session/user-query';
@@ -41,6 +41,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       return;
     }
     let connection: Socket | undefined;
+    let cancelled = false;
 
     function onAppAlert(payload: unknown) {
       const parsed = appAlertEvent.safeParse(payload);
@@ -67,7 +68,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       }
     }
 
-    function connect() {
+    // Guests never need the socket library: it is fetched the first time a player connects.
+    async function connect() {
+      const { io } = await import('socket.io-client');
+      if (cancelled) return;
       connection = io({
         path: REALTIME_PATH,
         auth: { token },
@@ -86,8 +90,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
     // One tick later: an effect that is undone at once (React's StrictMode check, a session that
     // ends while starting) then never opens a socket only to close it mid-handshake.
-    const pending = setTimeout(connect, 0);
+    const pending = setTimeout(() => {
+      // A library chunk that cannot be fetched (a deploy replaced it) reloads the page through
+      // main.tsx's preload-error handler; until then the player is only without live updates.
+      connect().catch((error: unknown) => {
+        console.warn('The real-time connection could not start', error);
+      });
+    }, 0);
     return () => {
+      cancelled = true;
       clearTimeout(pending);
       connection?.off(REALTIME_EVENTS.appAlert, onAppAlert);
       connection?.disconnect();

@@ -1,10 +1,20 @@
-import { HomeGameSections } from '../../features/catalogue/components/home-game-sections';
-import { Banners } from '../../features/content/home/banners';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ImageSlider } from '../../features/content/home/image-slider';
-import { PromotionSlider } from '../../features/content/home/promotion-slider';
-import { LiveFeed } from '../../features/games/live-feed';
 import { type HomeLayout, HomePage } from '../../features/home/home-page';
-import { ServerStatusCard } from '../../features/status/components/server-status-card';
+
+// Requested as soon as the home route's own code runs, in parallel with its first render. A
+// failure reaches the sections' lazy components, which rethrow it to the route's error page;
+// the empty handler only keeps the browser from reporting it before they ask.
+const sections = import('./home-sections');
+sections.catch(() => undefined);
+const HomeGameSections = lazy(async () => ({ default: (await sections).HomeGameSections }));
+const Banners = lazy(async () => ({ default: (await sections).Banners }));
+const PromotionSlider = lazy(async () => ({ default: (await sections).PromotionSlider }));
+const LiveFeed = lazy(async () => ({ default: (await sections).LiveFeed }));
+const ServerStatusCard = lazy(async () => ({ default: (await sections).ServerStatusCard }));
+
+/** A section whose code comes after the page's (HomePage draws it in its turn). */
+const later = (section: ReactNode) => <Suspense fallback={null}>{section}</Suspense>;
 
 /**
  * Features do not import each other, so the app composes them: the home page has places
@@ -14,12 +24,12 @@ export function HomeRoute({ layout = 'default' }: { layout?: HomeLayout }) {
   return (
     <HomePage
       layout={layout}
-      statusCard={<ServerStatusCard />}
+      statusCard={later(<ServerStatusCard />)}
       imageSlider={<ImageSlider />}
-      promotionSlider={<PromotionSlider />}
-      banners={<Banners />}
-      gameSections={<HomeGameSections />}
-      liveFeed={<LiveFeed />}
+      promotionSlider={later(<PromotionSlider />)}
+      banners={later(<Banners />)}
+      gameSections={later(<HomeGameSections />)}
+      liveFeed={later(<LiveFeed />)}
     />
   );
 }

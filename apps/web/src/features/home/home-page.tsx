@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { defaultPageTitle } from '@satsino/contract/site';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSiteName } from '../../app/site/use-site-name';
+import { RevealInTurn } from '../../ui/reveal-in-turn';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HomeHero } from './components/home-hero';
 import { HomeAbout, HomeWelcome } from './components/home-intro';
@@ -23,6 +24,9 @@ interface HomePageProps {
   liveFeed?: ReactNode;
   layout?: HomeLayout;
 }
+
+/** The sections a phone shows on its first screen (the slider and the hero, by default). */
+const SECTIONS_DRAWN_AT_ONCE = 2;
 
 const twoColumns = {
   display: 'grid',
@@ -56,51 +60,62 @@ export function HomePage({
   );
   const status = <Box sx={{ ...twoColumns, alignItems: 'start' }}>{statusCard}</Box>;
 
-  let sections: ReactNode;
+  let sections: ReactNode[];
   if (layout === 'index1') {
-    sections = (
-      <>
-        <HomeHero />
-        {banners}
-        {promotionSlider}
-        {imageSlider}
-        {gameSections}
-        {liveFeed}
-        {intro}
-        {status}
-      </>
-    );
+    sections = [
+      <HomeHero key="hero" />,
+      banners,
+      promotionSlider,
+      imageSlider,
+      gameSections,
+      liveFeed,
+      intro,
+      status,
+    ];
   } else if (layout === 'index2') {
-    sections = (
-      <>
-        {promotionSlider}
-        {/* The hero carries the page's one h1; this layout leads with promotions instead. */}
-        <HomeHero />
-        <Box sx={twoColumns}>
-          <HomeWelcome />
-          {statusCard}
-        </Box>
-        {imageSlider}
-        {banners}
-        {gameSections}
-        {liveFeed}
-        <HomeAbout />
-      </>
-    );
+    sections = [
+      promotionSlider,
+      // The hero carries the page's one h1; this layout leads with promotions instead.
+      <HomeHero key="hero" />,
+      <Box key="welcome" sx={twoColumns}>
+        <HomeWelcome />
+        {statusCard}
+      </Box>,
+      imageSlider,
+      banners,
+      gameSections,
+      liveFeed,
+      <HomeAbout key="about" />,
+    ];
   } else {
-    sections = (
-      <>
-        {imageSlider}
-        <HomeHero />
-        {promotionSlider}
-        {banners}
-        {gameSections}
-        {liveFeed}
-        {intro}
-        {status}
-      </>
-    );
+    sections = [
+      imageSlider,
+      <HomeHero key="hero" />,
+      promotionSlider,
+      banners,
+      gameSections,
+      liveFeed,
+      intro,
+      status,
+    ];
   }
 
-  return <Stack spacing={{ xs: 3, md: 4 }}>{sections}</Stack>;
+  // The first screenful is drawn at once; the sections below it one at a time, top down, each
+  // when the browser is idle (RevealInTurn), so that no section that came early is pushed down
+  // by one above it that came later (issue 12: blocking time and layout shifts).
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      {sections.map((section, index) =>
+        index < SECTIONS_DRAWN_AT_ONCE ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a layout's sections never move.
+          <Fragment key={index}>{section}</Fragment>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a layout's sections never move.
+          <RevealInTurn key={index} order={index}>
+            {section}
+          </RevealInTurn>
+        ),
+      )}
+    </Stack>
+  );
 }

@@ -64,6 +64,7 @@ export function GameCarousel({
   });
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  const started = useWhenIdle();
 
   const update = useCallback(() => {
     if (embla === undefined) return;
@@ -99,7 +100,7 @@ export function GameCarousel({
     row = empty;
   } else {
     row = (
-      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+      <Box ref={started ? viewportRef : undefined} sx={{ overflow: 'hidden' }}>
         <Box
           component="ul"
           aria-labelledby={headingId}
@@ -111,27 +112,26 @@ export function GameCarousel({
             display: 'flex',
             touchAction: 'pan-y pinch-zoom',
             ml: -1.5,
+            // One rule for every slide rather than a style per slide: a row has up to 50.
+            '& > li': {
+              flex: '0 0 auto',
+              width: slideWidth,
+              minWidth: 0,
+              pl: 1.5,
+              py: shown === undefined ? 0 : 0.5,
+            },
           }}
         >
           {shown === undefined
             ? Array.from({ length: CAROUSEL_PLACEHOLDERS }, (_, index) => (
-                <Box
-                  component="li"
-                  key={String(index)}
-                  sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: 1.5 }}
-                >
+                <li key={String(index)}>
                   <GameTileSkeleton />
-                </Box>
+                </li>
               ))
             : shown.map((game, index) => (
-                <Box
-                  component="li"
-                  key={game.game.game_id}
-                  onFocus={() => followFocus(index)}
-                  sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: 1.5, py: 0.5 }}
-                >
+                <li key={game.game.game_id} onFocus={() => followFocus(index)}>
                   <GameTile game={game} onNavigate={onNavigate} />
-                </Box>
+                </li>
               ))}
         </Box>
         {shown === undefined && (
@@ -192,4 +192,27 @@ export function GameCarousel({
       {row}
     </Box>
   );
+}
+
+/** How long a carousel waits at most for the browser to be idle before it starts anyway. */
+const START_AT_LATEST_MS = 1_000;
+
+/**
+ * False until the browser has a moment to spare. Embla measures every slide of its row when it
+ * starts: a page with seven rows would do all that in the same task as its first paint, which
+ * then blocks input for longer; started when idle, each row measures in a task of its own
+ * (issue 12). Until then the row shows as it will, without its arrows.
+ */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const start = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: START_AT_LATEST_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(start, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
 }

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
+import { RevealInTurn } from '../../../ui/reveal-in-turn';
 import { gameSectionsQueryOptions } from '../api/catalogue-api';
 import { GameCarousel } from './game-carousel';
 
@@ -37,7 +38,10 @@ const HOME_ROWS: readonly HomeRow[] = [
 ];
 const HOME_SECTIONS = HOME_ROWS.map((row) => row.section);
 
-/** The rows come in one call (`/api/games/sections`), each in the operator's order. */
+/**
+ * The rows come in one call (`/api/games/sections`), each in the operator's order. They are
+ * drawn one at a time (RevealInTurn), before whatever the page draws after them.
+ */
 export function HomeGameSections() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -45,15 +49,17 @@ export function HomeGameSections() {
 
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
+      {/* One row at a time: each row is up to fifty tiles (issue 12, see RevealInTurn). */}
       {HOME_ROWS.map((row, index) => (
-        <GameCarousel
-          key={row.section}
-          title={t(row.title)}
-          games={sections.data?.sections[index]?.games}
-          error={sections.isError}
-          onRetry={() => void sections.refetch()}
-          seeAllPath={row.seeAllPath}
-        />
+        <RevealInTurn key={row.section} order={(index + 1) / (HOME_ROWS.length + 1)}>
+          <GameCarousel
+            title={t(row.title)}
+            games={sections.data?.sections[index]?.games}
+            error={sections.isError}
+            onRetry={() => void sections.refetch()}
+            seeAllPath={row.seeAllPath}
+          />
+        </RevealInTurn>
       ))}
     </Stack>
   );

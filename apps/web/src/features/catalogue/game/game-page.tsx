@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { GAME_THUMB_SIZE, type GameDetails } from '@satsino/contract/catalogue';
 import type { GameMode } from '@satsino/contract/games';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { usePageDescription } from '../../../app/head/page-head';
@@ -29,7 +29,15 @@ import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { CatalogueLoadError } from '../components/catalogue-states';
 import { GameCarousel } from '../components/game-carousel';
 import { categoryPath, providerPath, rtpPercent } from '../game-links';
-import { GameDescription } from './game-description';
+
+// The Markdown renderer is the largest part of this page's code and the description sits below
+// the game's art and buttons: it is fetched beside the page's first render, not before it
+// (issue 12). A failure reaches the lazy component, which rethrows it to the route's error page;
+// the empty handler only keeps the browser from reporting it before then.
+const description = import('./game-description');
+description.catch(() => undefined);
+const GameDescription = lazy(async () => ({ default: (await description).GameDescription }));
+
 import { GamePlayer } from './game-player';
 
 interface GamePageProps {
@@ -253,7 +261,9 @@ function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: Re
           <Typography id="game-about-title" variant="h6" component="h2">
             {t('game.about')}
           </Typography>
-          <GameDescription markdown={game.description} />
+          <Suspense fallback={null}>
+            <GameDescription markdown={game.description} />
+          </Suspense>
         </Box>
       )}
       <GameCarousel

@@ -44,6 +44,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Placeholders while the first page loads, and while "load more" fetches the next. */
 const FIRST_PAGE_PLACEHOLDERS = 24;
 const NEXT_PAGE_PLACEHOLDERS = 8;
+/** Tiles whose pictures load at once: the first rows on a phone and on a wide screen. */
+const EAGER_TILES = 12;
 
 type ViewMode = 'default' | 'full' | 'fullscreen';
 
@@ -383,9 +385,9 @@ export function GamesBrowser({
               }),
             ]}
           >
-            {list.map((game) => (
+            {list.map((game, index) => (
               <li key={game.game.game_id}>
-                <GameTile game={game} />
+                <GameTile game={game} eager={index < EAGER_TILES} />
               </li>
             ))}
             {games.isFetchingNextPage &&

@@ -1,0 +1,24 @@
+import Stack from '@mui/material/Stack';
+import type { User } from '@satsino/contract/account';
+import { HeaderWallet } from '../../features/wallet/components/header-wallet';
+import { WalletDialogHost } from '../../features/wallet/components/wallet-dialog-host';
+import { AccountMenu } from './account-menu';
+
+interface PlayerAccountAreaProps {
+  user: User;
+  onLogOut: () => void;
+}
+
+/**
+ * The header's right end for a logged-in player: the wallet menu with its Deposit button, the
+ * account menu and the wallet dialog (SPEC §2). Guests never load this code.
+ */
+export function PlayerAccountArea({ user, onLogOut }: PlayerAccountAreaProps) {
+  return (
+    <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+      <HeaderWallet user={user} />
+      <AccountMenu user={user} onLogOut={onLogOut} />
+      <WalletDialogHost />
+    </Stack>
+  );
+}

@@ -1,0 +1,448 @@
+#!/usr/bin/env node
+/*
+ * The front-end benchmark of issue 12 ("Fast where a casino is judged"), run with
+ * `npm run bench:web` after `npm run build`.
+ *
+ * On one PostgreSQL server (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) it makes a
+ * scratch database and starts the built server on it with the demo data. Then Lighthouse (the npm
+ * package, its default mobile profile: a mid-range phone on a slow 4G network, simulated
+ * throttling) measures the home page, the lobby and a game page, each in a fresh headless Chromium
+ * (CHROME_PATH, else Debian's /usr/bin/chromium), three times by default, the pages taking turns so
+ * that a change in the machine's load falls on all of them alike. A first load of each page,
+ * not counted, warms the server's caches.
+ *
+ * It prints each run's figures and, per page, the medians of the performance score, LCP, TBT, CLS
+ * and FCP, beside the issue's aims; and the JavaScript each page's first load asks for: how many
+ * files, their bytes on the wire, and their gzip size (each file of the build gzipped here, the
+ * figure a bundler reports), which for the home page is the lobby's initial JS the issue caps.
+ * It never fails on a figure: it reports. How busy the machine was is printed too, because
+ * simulated throttling scales what it observes on this CPU.
+ *
+ * `--runs N` changes the number of counted runs per page (default 3). The scratch database is
+ * dropped at the end.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
+const START_TIMEOUT_MS = 60_000;
+const CHROME_START_TIMEOUT_MS = 30_000;
+/**
+ * Lighthouse sometimes fails to record a load's trace on a busy machine (NO_NAVSTART and the
+ * like); such a run is measured again, and the retries are counted in the report.
+ */
+const ATTEMPTS_PER_RUN = 3;
+/** The pages measured: the home page, the lobby, and the first demo game's page. */
+const PAGES = [
+  { label: 'home /', path: '/' },
+  { label: 'lobby /casino', path: '/casino' },
+  { label: 'game /casino/dice', path: '/casino/dice' },
+];
+/** What the issue aims at. */
+const AIM = { score: 0.9, lcpMs: 2_500, tbtMs: 200, cls: 0.1, initialJsKb: 180 };
+/** The flags the issue names; the debugging port is how Lighthouse drives the browser. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
+/** The built web app the server serves (WEB_DIST_DIR, as the server reads it). */
+const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR || path.join('apps', 'web', 'dist'));
+const WEB_INDEX = path.join(WEB_DIST, 'index.html');
+
+/** The report is the script's output, not a log: it goes to stdout as it is. */
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+function runsArgument() {
+  const index = process.argv.indexOf('--runs');
+  if (index === -1) return 3;
+  const runs = Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+    throw new Error('--runs takes a whole number from 1 to 20');
+  }
+  return runs;
+}
+
+function databaseUrl(base, name) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on the scratch database, with the demo data; resolves once it is healthy. */
+async function startServer(url, port) {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The crash tables' rounds would share the CPU with what is measured.
+      CRASH_LOOP: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server did not answer /api/health within a minute:\n${stderr}`);
+    }
+    await sleep(200);
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * A headless Chromium of its own, with an empty profile, listening for DevTools on a port it
+ * picks and prints; resolves with that port once it is printed.
+ */
+async function startChrome(chromePath) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'satsino-bench-web-'));
+  const child = spawn(
+    chromePath,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  };
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let stderr = '';
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium printed no DevTools address:\n${stderr}`)),
+        CHROME_START_TIMEOUT_MS,
+      );
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+        const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+        if (found) {
+          clearTimeout(timer);
+          resolve(Number(found[1]));
+        }
+      });
+    });
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const gzipSizes = new Map();
+
+/** The gzip size of a file of the build, as a bundler reports it (zlib's default level). */
+function gzipSizeOf(pathname) {
+  let size = gzipSizes.get(pathname);
+  if (size === undefined) {
+    const file = path.join(WEB_DIST, decodeURIComponent(pathname));
+    size = existsSync(file) ? gzipSync(readFileSync(file)).length : Number.NaN;
+    gzipSizes.set(pathname, size);
+  }
+  return size;
+}
+
+/** The scripts of our own origin that the load asked for, from Lighthouse's network log. */
+function scriptsOf(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' && new URL(item.url).origin === origin,
+  );
+  return {
+    files: scripts.length,
+    transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    gzipBytes: scripts.reduce((sum, item) => sum + gzipSizeOf(new URL(item.url).pathname), 0),
+  };
+}
+
+/** The element Lighthouse took for the largest contentful paint, as HTML. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  return items.find((item) => item.type === 'node')?.snippet ?? '(none reported)';
+}
+
+/** The browser of the run in progress, stopped if the benchmark is interrupted. */
+let runningChrome;
+let retries = 0;
+
+/** One Lighthouse run of `url` in a fresh browser: the figures the issue names. */
+async function measure(chromePath, url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(chromePath, url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS_PER_RUN) throw error;
+      retries += 1;
+      print(`  (${url}: ${error.message}; measured again)`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function measureOnce(chromePath, url) {
+  const chrome = await startChrome(chromePath);
+  runningChrome = chrome;
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.code}`);
+    }
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: lhr.categories.performance.score ?? Number.NaN,
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcpMs: value('first-contentful-paint'),
+      siMs: value('speed-index'),
+      lcpElement: lcpElementOf(lhr),
+      js: scriptsOf(lhr, new URL(url).origin),
+    };
+  } finally {
+    runningChrome = undefined;
+    await chrome.stop();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function loadLine() {
+  const [one, five, fifteen] = os.loadavg();
+  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min) on ${os.cpus().length} cores`;
+}
+
+const kb = (bytes) => (bytes / 1_024).toFixed(1);
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) {
+    print(
+      row
+        .map((cell, column) =>
+          (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
+const figureCells = (figures) => [
+  figures.score.toFixed(2),
+  figures.lcpMs.toFixed(0),
+  figures.tbtMs.toFixed(0),
+  figures.cls.toFixed(3),
+  figures.fcpMs.toFixed(0),
+  figures.siMs.toFixed(0),
+  String(figures.js.files),
+  kb(figures.js.gzipBytes),
+  kb(figures.js.transferBytes),
+];
+const FIGURE_HEADINGS = [
+  'score',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'FCP ms',
+  'SI ms',
+  'JS files',
+  'JS gzip KB',
+  'JS wire KB',
+];
+
+function report(runs, results) {
+  print('\nEach run (Lighthouse mobile, simulated throttling; JS: the scripts the load asked for)');
+  const each = [['page', 'run', ...FIGURE_HEADINGS, 'load 1 min']];
+  for (const page of PAGES) {
+    results.get(page.path).forEach((figures, index) => {
+      each.push([page.label, String(index + 1), ...figureCells(figures), figures.load.toFixed(2)]);
+    });
+  }
+  table(each);
+
+  print(`\nMedians of ${runs} runs`);
+  const medians = [['page', ...FIGURE_HEADINGS, 'aims']];
+  for (const page of PAGES) {
+    const runsOfPage = results.get(page.path);
+    const of = (pick) => median(runsOfPage.map(pick));
+    const figures = {
+      score: of((f) => f.score),
+      lcpMs: of((f) => f.lcpMs),
+      tbtMs: of((f) => f.tbtMs),
+      cls: of((f) => f.cls),
+      fcpMs: of((f) => f.fcpMs),
+      siMs: of((f) => f.siMs),
+      js: {
+        files: of((f) => f.js.files),
+        gzipBytes: of((f) => f.js.gzipBytes),
+        transferBytes: of((f) => f.js.transferBytes),
+      },
+    };
+    const missed = [
+      figures.score < AIM.score ? 'score' : '',
+      figures.lcpMs > AIM.lcpMs ? 'LCP' : '',
+      figures.tbtMs > AIM.tbtMs ? 'TBT' : '',
+      figures.cls > AIM.cls ? 'CLS' : '',
+      page.path === '/' && figures.js.gzipBytes > AIM.initialJsKb * 1_024 ? 'JS' : '',
+    ].filter(Boolean);
+    medians.push([
+      page.label,
+      ...figureCells(figures),
+      missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`,
+    ]);
+  }
+  table(medians);
+  print(
+    `aims: score ≥ ${AIM.score}, LCP ≤ ${AIM.lcpMs} ms, TBT ≤ ${AIM.tbtMs} ms, CLS ≤ ${AIM.cls}; ` +
+      `the lobby's initial JS (the home page's first load) ≤ ${AIM.initialJsKb} KB gzip`,
+  );
+  print('\nLargest contentful paint element (last run):');
+  for (const page of PAGES) {
+    const last = results.get(page.path).at(-1);
+    print(`  ${page.label}: ${last.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
+  }
+}
+
+async function main() {
+  const runs = runsArgument();
+  if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
+    throw new Error('the benchmark starts the built server: run `npm run build` first');
+  }
+  const chromePath = process.env.CHROME_PATH || DEFAULT_CHROME_PATH;
+  if (!existsSync(chromePath)) {
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+  }
+  const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const name = `satsino_bench_web_${process.pid}`;
+  let server;
+  let created = false;
+  const cleanUp = async () => {
+    await runningChrome?.stop();
+    await server?.stop();
+    server = undefined;
+    if (created) {
+      await withClient(baseUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+      created = false;
+    }
+  };
+  process.once('SIGINT', () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+
+  try {
+    await withClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    created = true;
+    const port = await freePort();
+    print(`web: Lighthouse mobile, ${runs} runs per page, Chromium ${chromePath}`);
+    print(`machine at the start: ${loadLine()}`);
+    server = await startServer(databaseUrl(baseUrl, name), port);
+    const origin = `http://127.0.0.1:${port}`;
+
+    for (const page of PAGES) {
+      await measure(chromePath, `${origin}${page.path}`);
+    }
+    const results = new Map(PAGES.map((page) => [page.path, []]));
+    for (let run = 1; run <= runs; run++) {
+      for (const page of PAGES) {
+        const load = os.loadavg()[0];
+        const figures = { ...(await measure(chromePath, `${origin}${page.path}`)), load };
+        results.get(page.path).push(figures);
+        print(
+          `run ${run} ${page.label}: score ${figures.score.toFixed(2)}, LCP ${figures.lcpMs.toFixed(0)} ms, ` +
+            `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${figures.fcpMs.toFixed(0)} ms`,
+        );
+      }
+    }
+    report(runs, results);
+    print(`\nruns measured again after a Lighthouse error: ${retries}`);
+    print(`\nmachine at the end: ${loadLine()}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
