@@ -1,8 +1,23 @@
 import Stack from '@mui/material/Stack';
 import type { User } from '@satsino/contract/account';
+import type { Currency } from '@satsino/contract/money';
+import { lazy, Suspense } from 'react';
 import { HeaderWallet } from '../../features/wallet/components/header-wallet';
 import { WalletDialogHost } from '../../features/wallet/components/wallet-dialog-host';
 import { AccountMenu } from './account-menu';
+
+// The bonus programme's part of the deposit step; its code comes when the wallet dialog opens.
+const DepositBonusPicker = lazy(async () => ({
+  default: (await import('../../features/bonuses/components/deposit-bonus-picker'))
+    .DepositBonusPicker,
+}));
+
+/** Features do not import each other: the app hands the cashier the bonus programme's picker. */
+const depositBonus = (currency: Currency) => (
+  <Suspense fallback={null}>
+    <DepositBonusPicker currency={currency} />
+  </Suspense>
+);
 
 interface PlayerAccountAreaProps {
   user: User;
@@ -18,7 +33,7 @@ export function PlayerAccountArea({ user, onLogOut }: PlayerAccountAreaProps) {
     <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
       <HeaderWallet user={user} />
       <AccountMenu user={user} onLogOut={onLogOut} />
-      <WalletDialogHost />
+      <WalletDialogHost depositBonus={depositBonus} />
     </Stack>
   );
 }

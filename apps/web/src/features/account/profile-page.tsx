@@ -19,13 +19,13 @@ import { useTranslateMessage } from '../../i18n/messages';
 import { NOTICES } from '../../i18n/notices';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-error';
+import { COUNTRY_CODES } from '../../lib/country-codes';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { useForm } from '../../ui/form/use-form';
 import { usePageTitle } from '../../ui/use-page-title';
 import { profileUpdateFailure } from './account-errors';
 import { updateProfile } from './api/account-api';
 import { AccountSummary } from './components/account-summary';
-import { COUNTRY_CODES } from './country-codes';
 import { type ProfileValues, profileRequestOf, profileValuesOf } from './profile-form';
 
 function validateProfile(values: ProfileValues) {

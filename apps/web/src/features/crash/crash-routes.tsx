@@ -1,6 +1,6 @@
 import { CRASH_TABLES } from '@satsino/contract/crash';
 import type { RouteObject } from 'react-router';
-import { CRASH_CHAINS_PATH } from './crash-paths';
+import { CRASH_CHAINS_PATH } from '../../lib/crash-paths';
 
 /**
  * The crash tables (SPEC §2: /games/crash, /games/crashbull, /games/crashsw) and the page of

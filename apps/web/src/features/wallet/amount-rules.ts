@@ -1,4 +1,4 @@
-import { parseMoneyInput } from './money-input';
+import { parseMoneyInput } from '../../lib/money-input';
 
 /** Bounds of an amount field, minor units of the account currency. */
 export interface AmountBounds {

@@ -1,9 +1,9 @@
 import type { CoinSymbol } from '@satsino/contract/coins';
 import type { Currency } from '@satsino/contract/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { majorAmountOf } from '../../lib/money-input';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { conversionQueryOptions } from './api/wallet-api';
-import { majorAmountOf } from './money-input';
 
 /** Typing pauses this long before the rate is asked for. */
 const CONVERSION_DEBOUNCE_MS = 400;

@@ -30,10 +30,10 @@ import { useSearchParams } from 'react-router';
 import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { LoadErrorLine } from '../../../ui/load-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import {
   ADMIN_CHAT_QUERY_KEY,
   adminChatGroupsQueryOptions,

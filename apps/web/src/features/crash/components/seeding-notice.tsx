@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
-import { CRASH_CHAINS_PATH } from '../crash-paths';
+import { CRASH_CHAINS_PATH } from '../../../lib/crash-paths';
 import { useCrashText } from '../use-crash-text';
 
 /**

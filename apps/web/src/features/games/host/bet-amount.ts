@@ -1,4 +1,4 @@
-import { parseMoneyInput } from '../../wallet/money-input';
+import { parseMoneyInput } from '../../../lib/money-input';
 
 /** The limits of a game session, minor units of the account currency. */
 export interface BetLimits {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { moneyInputOf } from '../../wallet/money-input';
+import { moneyInputOf } from '../../../lib/money-input';
 import { gamesTexts } from '../games-texts';
 import {
   type BetCheck,

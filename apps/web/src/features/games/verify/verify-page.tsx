@@ -20,8 +20,8 @@ import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-t
 import { formatNumber } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
+import { CRASH_CHAINS_PATH } from '../../../lib/crash-paths';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { CRASH_CHAINS_PATH } from '../../crash/crash-paths';
 import { gamesTexts } from '../games-texts';
 import { LiveFeed } from '../live-feed';
 import { RecentRounds } from '../recent-rounds';

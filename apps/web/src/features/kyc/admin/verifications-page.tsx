@@ -20,9 +20,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { adminKycCasesQueryOptions } from '../api/kyc-api';
 import { kycTexts, useKycTranslation } from '../kyc-texts';
 

@@ -20,11 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { useForm } from '../../../ui/form/use-form';
 import { LoadErrorLine } from '../../../ui/load-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import {
   broadcastNotification,
   type SentNotification,

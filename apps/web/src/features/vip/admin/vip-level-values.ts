@@ -9,7 +9,7 @@ import {
   type VipLevelTranslation,
 } from '@satsino/contract/content';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
-import { moneyInputOf, parseMoneyInput } from '../../wallet/money-input';
+import { moneyInputOf, parseMoneyInput } from '../../../lib/money-input';
 
 /** Basis points in a whole: 10 000 bps = 100 %. */
 const BPS_MAX = 10_000;

@@ -33,10 +33,10 @@ import { isSessionFailure } from '../../../app/session/session-failure';
 import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { LoadErrorPanel } from '../../../ui/load-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import {
   ADMIN_VIP_QUERY_KEY,
   adminVipLevelsQueryOptions,

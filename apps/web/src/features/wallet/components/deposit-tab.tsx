@@ -2,25 +2,32 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { User } from '@satsino/contract/account';
 import { DEPOSIT_MIN_MINOR, type EntityWallet, type WalletConfig } from '@satsino/contract/wallet';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinPicker } from './coin-picker';
 import { ConversionCalculator } from './conversion-calculator';
 import { DepositAddress } from './deposit-address';
-import { DepositBonus } from './deposit-bonus';
 import { DepositRequestForm } from './deposit-request-form';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { PendingDeposits } from './pending-deposits';
 import { ChosenCoin, WalletStepper } from './wallet-stepper';
 
+/**
+ * SPEC §2 bonus banner and bonus type selector of the deposit step, in the player's currency.
+ * The bonus programme owns them (its offers, its texts, claim and decline); the app hands them
+ * to the cashier, which imports no other feature.
+ */
+export type DepositBonusSlot = (currency: User['currency']) => ReactNode;
+
 interface DepositTabProps {
   user: User;
   config: WalletConfig | undefined;
   onNavigate: () => void;
+  depositBonus?: DepositBonusSlot;
 }
 
 /** SPEC §2 deposit stepper: pick a coin, then its address, calculator, bonus and request. */
-export function DepositTab({ user, config, onNavigate }: DepositTabProps) {
+export function DepositTab({ user, config, onNavigate, depositBonus }: DepositTabProps) {
   const { t } = useTranslation();
   const [wallet, setWallet] = useState<EntityWallet | undefined>(undefined);
 
@@ -38,7 +45,7 @@ export function DepositTab({ user, config, onNavigate }: DepositTabProps) {
         <Stack spacing={2.5}>
           <ChosenCoin wallet={wallet} onChange={() => setWallet(undefined)} />
           <DepositAddress wallet={wallet} />
-          <DepositBonus currency={user.currency} />
+          {depositBonus?.(user.currency)}
           <ConversionCalculator wallet={wallet} currency={user.currency} minMinor={minMinor} />
           <Divider />
           <DepositRequestForm

@@ -28,7 +28,7 @@ import {
 } from '../wallet-tabs';
 import { useWalletUiActions, useWalletUiState } from '../wallet-ui-context';
 import { BuyCryptoFrame } from './buy-crypto-frame';
-import { DepositTab } from './deposit-tab';
+import { type DepositBonusSlot, DepositTab } from './deposit-tab';
 import { TipsTab } from './tips-tab';
 import { WithdrawTab } from './withdraw-tab';
 
@@ -63,7 +63,13 @@ function useWalletMenu(config: WalletConfig | undefined): WalletMenuEntry[] {
  * The wallet dialog (SPEC §2): persistent, so a click beside it never throws away a half-typed
  * withdrawal; it closes with its button or Escape. Full screen on phones (SPEC §9 ≤ 768 px).
  */
-export function WalletDialog({ user }: { user: User }) {
+export function WalletDialog({
+  user,
+  depositBonus,
+}: {
+  user: User;
+  depositBonus?: DepositBonusSlot;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -81,7 +87,14 @@ export function WalletDialog({ user }: { user: User }) {
   let panel: ReactElement;
   switch (tab) {
     case 'deposits':
-      panel = <DepositTab user={user} config={config.data} onNavigate={close} />;
+      panel = (
+        <DepositTab
+          user={user}
+          config={config.data}
+          onNavigate={close}
+          depositBonus={depositBonus}
+        />
+      );
       break;
     case 'withdraw':
       panel = <WithdrawTab user={user} config={config.data} onDone={close} onNavigate={close} />;

@@ -11,9 +11,9 @@ export const chatRoutes: RouteObject[] = [
     path: 'customersupport',
     lazy: async () => {
       const [{ SupportLayout }, { SupportPage }, { NotAuthenticatedCard }] = await Promise.all([
-        import('./support-layout'),
-        import('../content/support-page'),
-        import('../auth/components/not-authenticated-card'),
+        import('../../features/chat/support-layout'),
+        import('../../features/content/support-page'),
+        import('../../features/auth/components/not-authenticated-card'),
       ]);
       return {
         element: <SupportLayout guestPage={<SupportPage />} guestCard={<NotAuthenticatedCard />} />,

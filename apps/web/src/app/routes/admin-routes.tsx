@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { LocalizedRedirect } from '../../app/localized-redirect';
-import { RequireAuth } from '../../app/session/session-guards';
-import { chatAdminRoutes } from '../chat/admin/chat-admin-routes';
-import { kycAdminRoutes } from '../kyc/admin/kyc-admin-routes';
-import { notificationsAdminRoutes } from '../notifications/admin/notifications-admin-routes';
-import { vipAdminRoutes } from '../vip/admin/vip-admin-routes';
-import { ADMIN_PATHS, adminChildPath } from './admin-pages';
-import { RequireOperator } from './require-operator';
+import { ADMIN_PATHS, adminChildPath } from '../../features/admin/admin-pages';
+import { RequireOperator } from '../../features/admin/require-operator';
+import { chatAdminRoutes } from '../../features/chat/admin/chat-admin-routes';
+import { kycAdminRoutes } from '../../features/kyc/admin/kyc-admin-routes';
+import { notificationsAdminRoutes } from '../../features/notifications/admin/notifications-admin-routes';
+import { vipAdminRoutes } from '../../features/vip/admin/vip-admin-routes';
+import { LocalizedRedirect } from '../localized-redirect';
+import { RequireAuth } from '../session/session-guards';
 
 /**
  * The operator's cashier pages under `/admin` (the wallet issue): guests are sent to log in,
@@ -22,37 +22,43 @@ export const adminRoutes: RouteObject[] = [
         Component: RequireOperator,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+            lazy: async () => ({
+              Component: (await import('../../features/admin/admin-layout')).AdminLayout,
+            }),
             children: [
               { index: true, element: <LocalizedRedirect to={ADMIN_PATHS.withdrawals} /> },
               {
                 path: adminChildPath(ADMIN_PATHS.withdrawals),
                 lazy: async () => ({
-                  Component: (await import('./withdrawals/withdrawals-page')).WithdrawalsPage,
+                  Component: (await import('../../features/admin/withdrawals/withdrawals-page'))
+                    .WithdrawalsPage,
                 }),
               },
               {
                 path: adminChildPath(ADMIN_PATHS.deposits),
                 lazy: async () => ({
-                  Component: (await import('./deposits/deposits-page')).DepositsPage,
+                  Component: (await import('../../features/admin/deposits/deposits-page'))
+                    .DepositsPage,
                 }),
               },
               {
                 path: adminChildPath(ADMIN_PATHS.audit),
                 lazy: async () => ({
-                  Component: (await import('./audit/ledger-audit-page')).LedgerAuditPage,
+                  Component: (await import('../../features/admin/audit/ledger-audit-page'))
+                    .LedgerAuditPage,
                 }),
               },
               {
                 path: adminChildPath(ADMIN_PATHS.log),
                 lazy: async () => ({
-                  Component: (await import('./operator-log/operator-log-page')).OperatorLogPage,
+                  Component: (await import('../../features/admin/operator-log/operator-log-page'))
+                    .OperatorLogPage,
                 }),
               },
               {
                 path: adminChildPath(ADMIN_PATHS.crashChains),
                 lazy: async () => ({
-                  Component: (await import('./crash-chains/crash-chains-page'))
+                  Component: (await import('../../features/admin/crash-chains/crash-chains-page'))
                     .CrashChainsAdminPage,
                 }),
               },
