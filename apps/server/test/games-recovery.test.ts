@@ -9,7 +9,9 @@ import type { TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import {
   balances,
+  connectRealtime,
   fundWithBitcoin,
+  listenOnLoopback,
   postJson,
   registerOperator,
   registerVerifiedPlayer,
@@ -134,6 +136,23 @@ describe('game money recovery', () => {
     expect(again.refunded).toBe(0);
     expect((await balances(app, player.token)).w_balance).toBe(before.w_balance);
     await auditIsClean();
+  });
+
+  it("tells the player's browser the balance after it refunds a stake", async () => {
+    // The refund's balance alert once threw on the owner id, read as text: the player saw
+    // nothing until the next round.
+    const player = await fundedPlayer();
+    const before = await balances(app, player.token);
+    await takeStake(player, 'r:died-unheard', 'bet', 300n);
+    const realtime = await connectRealtime(await listenOnLoopback(app), player.token);
+    try {
+      expect((await app.gamesRecovery.recover(0)).refunded).toBeGreaterThanOrEqual(1);
+      await expect(
+        realtime.next('WALLET_BALANCE', (event) => event.balance === before.w_balance),
+      ).resolves.toMatchObject({ type: 'WALLET_BALANCE', balance: before.w_balance });
+    } finally {
+      realtime.close();
+    }
   });
 
   it('pays a recorded win that was never paid, once, and leaves paid rounds alone', async () => {
