@@ -28,7 +28,9 @@ describe('PATCH /api/settings/password needs the current password', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'Required.',
+        code: 'validation_failed',
         errors: { current_password: ['Required.'] },
+        codes: { current_password: ['required'] },
       });
     }
     expect(await signsInWith(player.email, player.password)).toBe(true);
@@ -44,7 +46,9 @@ describe('PATCH /api/settings/password needs the current password', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The current password is incorrect.',
+      code: 'validation_failed',
       errors: { current_password: ['The current password is incorrect.'] },
+      codes: { current_password: ['current_password_wrong'] },
     });
     expect(await signsInWith(player.email, newPassword.password)).toBe(false);
     expect(await signsInWith(player.email, player.password)).toBe(true);
@@ -90,7 +94,10 @@ describe('PATCH /api/settings/password needs the current password', () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'too_many_attempts',
+    });
     // The limit held even for the right password: the password did not change.
     expect(await signsInWith(player.email, newPassword.password)).toBe(true);
   });

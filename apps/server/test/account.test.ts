@@ -24,6 +24,7 @@ describe('account: GET /api/user, profile and password', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: 'You need to verify your account, before change the data',
+      code: 'account_not_verified',
     });
     expect((await me(player.token)).city).toBeNull();
   });
@@ -37,7 +38,7 @@ describe('account: GET /api/user, profile and password', () => {
       headers: bearer(other.token),
     });
     expect(byPlayer.statusCode).toBe(403);
-    expect(byPlayer.json()).toEqual({ message: 'This action is unauthorized.' });
+    expect(byPlayer.json()).toEqual({ message: 'This action is unauthorized.', code: 'forbidden' });
 
     const staff = await registerPlayer(testApp().app);
     await setRole(testApp().database.db, staff.id, 'support');
@@ -180,7 +181,7 @@ describe('account: GET /api/user, profile and password', () => {
         payload: method === 'PATCH' ? { password: 'x', email: 'not-an-email' } : undefined,
       });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     }
   });
 });

@@ -51,7 +51,10 @@ describe('sign-in throttling per account and address', () => {
       // Refused even with the right password: this address has used up its guesses.
       const refused = await attempt(player.email, player.password, address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+      expect(refused.json()).toEqual({
+        message: 'Too many attempts. Please try again later.',
+        code: 'too_many_attempts',
+      });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(
@@ -89,7 +92,10 @@ describe('sign-in throttling per account and address', () => {
     for (const password of [player.password, 'a wrong guess']) {
       const refused = await attempt(player.email, password, freshIp());
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+      expect(refused.json()).toEqual({
+        message: 'Too many attempts. Please try again later.',
+        code: 'too_many_attempts',
+      });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.loginFailuresPerAccount.durationSeconds);

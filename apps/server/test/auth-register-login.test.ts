@@ -139,7 +139,9 @@ describe('POST /api/register', () => {
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json()).toEqual({
       message: 'Password must match',
+      code: 'validation_failed',
       errors: { password_confirmation: ['Password must match'] },
+      codes: { password_confirmation: ['password_mismatch'] },
     });
   });
 
@@ -176,7 +178,10 @@ describe('POST /api/register', () => {
     const limited = await register(validRegistration(), ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(limited.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'too_many_attempts',
+    });
   });
 });
 
@@ -209,7 +214,9 @@ describe('POST /api/login and GET /api/logout', () => {
     const player = await registerPlayer(testApp().app);
     const expected = {
       message: 'These credentials do not match our records.',
+      code: 'validation_failed',
       errors: { email: ['These credentials do not match our records.'] },
+      codes: { email: ['bad_credentials'] },
     };
     const wrong = await attempt({ email: player.email, password: 'not the password' });
     expect(wrong.statusCode).toBe(422);
@@ -292,7 +299,7 @@ describe('POST /api/login and GET /api/logout', () => {
       headers: bearer(player.token),
     });
     expect(revoked.statusCode).toBe(401);
-    expect(revoked.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(revoked.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     const stillIn = await testApp().app.inject({
       method: 'GET',
       url: '/api/user',
@@ -305,7 +312,7 @@ describe('POST /api/login and GET /api/logout', () => {
     for (const headers of [{}, bearer('made-up-token'), { authorization: 'Basic abc' }]) {
       const response = await testApp().app.inject({ method: 'GET', url: '/api/user', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     }
   });
 

@@ -42,7 +42,7 @@ describe('bonus calls need a signed-in player', () => {
       const { app } = getApp();
       const response = await postJson(app, url, undefined, { id: 1, active: 1 });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
     },
   );
 });
@@ -110,7 +110,8 @@ describe('POST /api/user/bonuses', () => {
     expect(lapsed.json()).toEqual({
       success: false,
       message: BONUS_MESSAGES.lapsed,
-      error: { message: BONUS_MESSAGES.lapsed },
+      code: 'bonus_lapsed',
+      error: { message: BONUS_MESSAGES.lapsed, code: 'bonus_lapsed' },
     });
   });
 
@@ -171,7 +172,8 @@ describe('POST /api/user/bonuses/active', () => {
     expect(claim.json()).toEqual({
       success: false,
       message: BONUS_MESSAGES.declinedAlready,
-      error: { message: BONUS_MESSAGES.declinedAlready },
+      code: 'bonus_declined_already',
+      error: { message: BONUS_MESSAGES.declinedAlready, code: 'bonus_declined_already' },
     });
     // No new offer for the same deposit after a decline.
     const open = (await listBonuses(app, player.token)).filter((bonus) => bonus.finished === 0);
@@ -199,7 +201,8 @@ describe('POST /api/user/bonuses/active', () => {
       expect(response.json()).toEqual({
         success: false,
         message: BONUS_MESSAGES.notFound,
-        error: { message: BONUS_MESSAGES.notFound },
+        code: 'bonus_not_found',
+        error: { message: BONUS_MESSAGES.notFound, code: 'bonus_not_found' },
       });
     }
     expect((await setActive(app, intruder.token, 987_654_321, 1)).statusCode).toBe(404);
@@ -215,7 +218,9 @@ describe('POST /api/user/bonuses/active', () => {
     expect(badActive.statusCode).toBe(422);
     expect(badActive.json()).toEqual({
       message: BONUS_MESSAGES.invalidAction,
+      code: 'validation_failed',
       errors: { active: [BONUS_MESSAGES.invalidAction] },
+      codes: { active: ['bonus_action_invalid'] },
     });
     const badId = await setActive(app, player.token, 'abc', 1);
     expect(badId.statusCode).toBe(422);

@@ -314,12 +314,18 @@ describe('withdrawals while a bonus is active (SPEC §5)', () => {
 
     const whileClaimed = await requestWithdrawal(app, player.token, 1_000);
     expect(whileClaimed.statusCode).toBe(409);
-    expect(whileClaimed.json()).toEqual({ message: WALLET_MESSAGES.withdrawWageringActive });
+    expect(whileClaimed.json()).toEqual({
+      message: WALLET_MESSAGES.withdrawWageringActive,
+      code: 'withdraw_wagering_active',
+    });
 
     await fundWithBitcoin(app, operator.token, player, '0.01');
     const whileRunning = await requestWithdrawal(app, player.token, 1_000);
     expect(whileRunning.statusCode).toBe(409);
-    expect(whileRunning.json()).toEqual({ message: WALLET_MESSAGES.withdrawWageringActive });
+    expect(whileRunning.json()).toEqual({
+      message: WALLET_MESSAGES.withdrawWageringActive,
+      code: 'withdraw_wagering_active',
+    });
 
     await postJson(app, '/api/user/bonuses/active', player.token, { id: claimed.id, active: -1 });
     const allowed = await requestWithdrawal(app, player.token, 1_000);
@@ -363,7 +369,10 @@ describe('operator grant and cancel', () => {
       reason: 'again',
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: BONUS_MESSAGES.playerHasActive });
+    expect(second.json()).toEqual({
+      message: BONUS_MESSAGES.playerHasActive,
+      code: 'bonus_player_has_active',
+    });
 
     const list = await app.inject({
       method: 'GET',

@@ -38,7 +38,10 @@ describe('chat: player calls', () => {
     ]) {
       const response = await get(app, url);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ message: ERROR_MESSAGES.unauthenticated });
+      expect(response.json()).toEqual({
+        message: ERROR_MESSAGES.unauthenticated,
+        code: 'unauthenticated',
+      });
     }
     const send = await postJson(app, '/api/chat/groups', undefined, { topic: 'deposits' });
     expect(send.statusCode).toBe(401);
@@ -181,7 +184,7 @@ describe('chat: player calls', () => {
       message: 'anyone?',
     });
     expect(send.statusCode).toBe(409);
-    expect(send.json()).toEqual({ message: CHAT_MESSAGES.groupClosed });
+    expect(send.json()).toEqual({ message: CHAT_MESSAGES.groupClosed, code: 'chat_group_closed' });
     expect(
       (await get(app, `/api/chat/groups/${deposits.id}/messages`, player.token)).statusCode,
     ).toBe(200);
@@ -203,7 +206,10 @@ describe('chat: player calls', () => {
     }
     const one = await postJson(app, '/api/chat/groups', player.token, { name: 'one more' });
     expect(one.statusCode).toBe(409);
-    expect(one.json()).toEqual({ message: CHAT_MESSAGES.tooManyGroups });
+    expect(one.json()).toEqual({
+      message: CHAT_MESSAGES.tooManyGroups,
+      code: 'chat_too_many_groups',
+    });
   });
 
   it('rate limits chat writes per player with 429 and Retry-After', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../src/modules/payments/coinremitter/coinremitter-gateway.js';
 import { registerCoinRemitterWebhook } from '../src/modules/payments/coinremitter/coinremitter-webhook.js';
 import { GatewayError, type IncomingTransfer } from '../src/modules/payments/payment-gateway.js';
+import { registerErrorHandler } from '../src/platform/error-handler.js';
 import { startCoinRemitterStandIn } from './helpers/coinremitter-stand-in.js';
 
 /**
@@ -320,6 +321,8 @@ describe('CoinRemitter webhook', () => {
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // The app's error answers, which the route's schemas describe.
+    registerErrorHandler(app);
     registerCoinRemitterWebhook(app, { gateway, onIncomingTransfer, logger });
     // A sibling route: the webhook's form parsers must not reach it.
     app.post('/api/other', async () => ({ ok: true }));
@@ -472,7 +475,7 @@ describe('CoinRemitter webhook', () => {
     standIn.failNext('server-error');
     const failed = await post({ id: real.id });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ message: expect.any(String) });
+    expect(failed.json()).toEqual({ message: expect.any(String), code: 'webhook_refetch_failed' });
     expect(onIncomingTransfer).not.toHaveBeenCalled();
     expect(logger.warn).toHaveBeenCalled();
 

@@ -53,11 +53,14 @@ describe('content: operator calls', () => {
         const payload = { slug: 'Not valid!' };
         const guest = await inject({ method, url, payload });
         expect(guest.statusCode, `${method} ${url}`).toBe(401);
-        expect(guest.json()).toEqual({ message: 'Unauthenticated.' });
+        expect(guest.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
         for (const role of ['player', 'support'] as const) {
           const response = await inject({ method, url, payload, ...as(role) });
           expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
-          expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
+          expect(response.json()).toEqual({
+            message: 'This action is unauthorized.',
+            code: 'forbidden',
+          });
         }
       }
     });
@@ -217,7 +220,7 @@ describe('content: operator calls', () => {
       ] as const) {
         const response = await admin(method, url, method === 'PATCH' ? { position: 1 } : undefined);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toEqual({ message: 'Post not found.' });
+        expect(response.json()).toEqual({ message: 'Post not found.', code: 'post_not_found' });
       }
       const promotion = adminPost.parse(
         (
@@ -268,7 +271,7 @@ describe('content: operator calls', () => {
         'cookie-policy',
       );
       const missing = await admin('PATCH', '/api/admin/pages/987654', { in_footer: false });
-      expect(missing.json()).toEqual({ message: 'Page not found.' });
+      expect(missing.json()).toEqual({ message: 'Page not found.', code: 'page_not_found' });
       expect((await admin('DELETE', `/api/admin/pages/${created.id}`)).statusCode).toBe(204);
       expect((await publicGet('/api/pages/cookie-policy')).statusCode).toBe(404);
     });

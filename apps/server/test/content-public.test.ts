@@ -111,7 +111,7 @@ describe('content: public calls on the seeded demo content', () => {
       for (const id of ['no-such-post', '999999999', 'welcome-bonus', 'Not_A_Slug', '0']) {
         const response = await get(`/api/blog/${id}`);
         expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toEqual({ message: 'Post not found.' });
+        expect(response.json()).toEqual({ message: 'Post not found.', code: 'post_not_found' });
       }
     });
   });
@@ -224,7 +224,10 @@ describe('content: public calls on the seeded demo content', () => {
       expect((await get(`/api/promotions/${promotion.id}`)).json().slug).toBe('welcome-bonus');
       const missing = await get('/api/promotions/provably-fair-explained');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Promotion not found.' });
+      expect(missing.json()).toEqual({
+        message: 'Promotion not found.',
+        code: 'promotion_not_found',
+      });
     });
   });
 
@@ -307,7 +310,7 @@ describe('content: public calls on the seeded demo content', () => {
       expect(terms.body).toContain('## 4. Withdrawals');
       const missing = await get('/api/pages/no-such-policy');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Page not found.' });
+      expect(missing.json()).toEqual({ message: 'Page not found.', code: 'page_not_found' });
     });
   });
 

@@ -25,7 +25,12 @@ describe('e-mail verification', () => {
 
     const again = await post('/api/email/verify', { token });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: INVALID, errors: { token: [INVALID] } });
+    expect(again.json()).toEqual({
+      message: INVALID,
+      code: 'validation_failed',
+      errors: { token: [INVALID] },
+      codes: { token: ['verification_token_invalid'] },
+    });
   });
 
   it('refuses a made-up token', async () => {

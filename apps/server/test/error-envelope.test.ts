@@ -24,7 +24,7 @@ function registerFailingRoutes(app: FastifyInstance) {
     throw platformErrors.unauthenticated();
   });
   typed.get('/api/test/slow-down', async () => {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts.', undefined, 30);
+    throw new AppError(429, 'too_many_attempts', 'Too many attempts.', undefined, 30);
   });
   typed.get('/api/test/bug', async () => {
     throw new Error('connection string postgres://secret@db leaked');
@@ -44,7 +44,9 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'Invalid e-mail. (and 1 more error)',
+      code: 'validation_failed',
       errors: { email: ['Invalid e-mail.'], password: ['Min 8 characters'] },
+      codes: { email: ['email_invalid'], password: ['password_too_short'] },
     });
   });
 
@@ -58,23 +60,23 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({ email: 'a@b.co', password: 'long enough' });
   });
 
-  it('answers 401 {"message":"Unauthenticated."}', async () => {
+  it('answers 401 {"message":"Unauthenticated.","code":"unauthenticated"}', async () => {
     const response = await inject({ method: 'GET', url: '/api/test/private' });
     expect(response.statusCode).toBe(401);
-    expect(response.body).toBe('{"message":"Unauthenticated."}');
+    expect(response.body).toBe('{"message":"Unauthenticated.","code":"unauthenticated"}');
   });
 
   it('sends Retry-After with a 429', async () => {
     const response = await inject({ method: 'GET', url: '/api/test/slow-down' });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('30');
-    expect(response.json()).toEqual({ message: 'Too many attempts.' });
+    expect(response.json()).toEqual({ message: 'Too many attempts.', code: 'too_many_attempts' });
   });
 
   it('answers an unknown API route with 404 and a message', async () => {
     const response = await inject({ method: 'GET', url: '/api/no-such-call' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
@@ -85,7 +87,10 @@ describe('error envelope', () => {
       payload: '{"email": "a@b.co",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'malformed_json',
+    });
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -95,13 +100,16 @@ describe('error envelope', () => {
       payload: { email: 'a@b.co', password: 'x'.repeat(300 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      message: 'The request body is too large.',
+      code: 'payload_too_large',
+    });
   });
 
   it('hides the details of an unexpected failure behind 500 "Something went wrong"', async () => {
     const response = await inject({ method: 'GET', url: '/api/test/bug' });
     expect(response.statusCode).toBe(500);
-    expect(response.body).toBe('{"message":"Something went wrong"}');
+    expect(response.body).toBe('{"message":"Something went wrong","code":"unexpected"}');
     expect(response.body).not.toContain('secret');
   });
 });

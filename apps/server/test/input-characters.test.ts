@@ -154,7 +154,12 @@ describe('characters the edge refuses', () => {
 
         const response = await send();
         expect(response.statusCode, response.body).toBe(422);
-        expect(response.json()).toEqual({ message: refused, errors: { [field]: [refused] } });
+        expect(response.json()).toEqual({
+          message: refused,
+          code: 'validation_failed',
+          errors: { [field]: [refused] },
+          codes: { [field]: ['disallowed_characters'] },
+        });
 
         expect(await rowCounts(WRITTEN_TABLES)).toEqual(before);
         const kycAfter = await inject({
@@ -182,7 +187,12 @@ describe('characters the edge refuses', () => {
           payload: body?.payload ?? '',
         });
         expect(upload.statusCode, upload.body).toBe(422);
-        expect(upload.json()).toEqual({ message: refused, errors: { file: [refused] } });
+        expect(upload.json()).toEqual({
+          message: refused,
+          code: 'validation_failed',
+          errors: { file: [refused] },
+          codes: { file: ['disallowed_characters'] },
+        });
       }
       const kyc = await inject({ method: 'GET', url: '/api/kyc', headers: bearer(player.token) });
       expect(kyc.json().documents).toEqual([]);

@@ -256,7 +256,9 @@ describe('kyc: the player’s three steps', () => {
     expect(disguised.statusCode).toBe(422);
     expect(disguised.json()).toEqual({
       message: KYC_MESSAGES.fileType,
+      code: 'validation_failed',
       errors: { identity_back: [KYC_MESSAGES.fileType] },
+      codes: { identity_back: ['kyc_file_type'] },
     });
 
     const empty = await upload(app, player.token, 'identity_back', {
@@ -368,10 +370,16 @@ describe('kyc: the player’s three steps', () => {
     expect(partial.statusCode).toBe(422);
     expect(partial.json()).toEqual({
       message: 'File is Required. (and 2 more errors)',
+      code: 'validation_failed',
       errors: {
         identity_back: ['File is Required.'],
         source_of_funds: ['File is Required.'],
         proof_of_address: ['File is Required.'],
+      },
+      codes: {
+        identity_back: ['file_required'],
+        source_of_funds: ['file_required'],
+        proof_of_address: ['file_required'],
       },
     });
     expect((await caseOf(app, player.token)).status).toBe('in_progress');
@@ -387,7 +395,7 @@ describe('kyc: the player’s three steps', () => {
 
     const late = await upload(app, player.token, 'identity_front', png('late.png'));
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: KYC_MESSAGES.underReview });
+    expect(late.json()).toEqual({ message: KYC_MESSAGES.underReview, code: 'kyc_under_review' });
     expect((await saveInformation(app, player.token, INFORMATION)).statusCode).toBe(409);
     expect((await postJson(app, '/api/kyc/submit', player.token)).statusCode).toBe(409);
   });
@@ -436,7 +444,10 @@ describe('kyc: the operator’s review', () => {
       payload: { city: 'Paris' },
     });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.accountNotVerified });
+    expect(blocked.json()).toEqual({
+      message: AUTH_MESSAGES.accountNotVerified,
+      code: 'account_not_verified',
+    });
 
     const caseId = await caseIdOf(app, operator.token, player.id);
     const view = await get(app, `/api/admin/kyc/cases/${caseId}`, operator.token);
@@ -500,7 +511,10 @@ describe('kyc: the operator’s review', () => {
     ).toBe(409);
     const again = await saveInformation(app, player.token, INFORMATION);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: KYC_MESSAGES.alreadyVerified });
+    expect(again.json()).toEqual({
+      message: KYC_MESSAGES.alreadyVerified,
+      code: 'kyc_already_verified',
+    });
   });
 
   it('rejects with a reason the player reads, and the corrected case can be sent again', async () => {

@@ -452,9 +452,7 @@ async function runSequence(system: System, operations: Operation[]): Promise<voi
           withdrawal.player !== op.by
             ? describeError(platformErrors.notFound())
             : withdrawal.status !== 'pending'
-              ? describeError(
-                  walletErrors.withdrawalWrongState(WALLET_MESSAGES.withdrawalNotCancellable),
-                )
+              ? describeError(walletErrors.withdrawalWrongState('withdrawal_not_cancellable'))
               : 'ok';
         const { outcome } = await attempt(() => withdrawals.cancel(by.id, withdrawal.id));
         expect(outcome, log.join('\n')).toBe(expected);

@@ -79,7 +79,7 @@ describe('maintenance switch', () => {
       const blocked = await inject({ method: 'GET', url });
       expect(blocked.statusCode, url).toBe(503);
       expect(blocked.headers['retry-after']).toBe('300');
-      expect(blocked.json()).toEqual({ message: MAINTENANCE_MESSAGE });
+      expect(blocked.json()).toEqual({ message: MAINTENANCE_MESSAGE, code: 'maintenance' });
     }
     const blockedPost = await inject({ method: 'POST', url: '/api/blog', payload: {} });
     expect(blockedPost.statusCode).toBe(503);

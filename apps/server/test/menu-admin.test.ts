@@ -147,7 +147,10 @@ describe('menus', () => {
       headers: bearer(operator.token),
     });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: VIP_MESSAGES.menuItemNotFound });
+    expect(gone.json()).toEqual({
+      message: VIP_MESSAGES.menuItemNotFound,
+      code: 'menu_item_not_found',
+    });
     expect((await menus(app, 'en')).settings.map((entry) => entry.slug)).toEqual(SETTINGS_SLUGS);
 
     const actions = await database.db

@@ -69,7 +69,7 @@ describe('notifications', () => {
       for (const url of ['/api/user/notifications/read', '/api/user/notifications/read-all']) {
         const response = await postJson(app, url, undefined, { id: 1 });
         expect(response.statusCode, url).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+        expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
       }
     });
   });
@@ -182,7 +182,10 @@ describe('notifications', () => {
       id: mine.id,
     });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: NOTIFICATION_MESSAGES.notFound });
+    expect(theirs.json()).toEqual({
+      message: NOTIFICATION_MESSAGES.notFound,
+      code: 'notification_not_found',
+    });
     const missing = await postJson(app, '/api/user/notifications/read', player.token, {
       id: 2 ** 40,
     });

@@ -190,12 +190,21 @@ describe('social sign-in with Google', () => {
   it('answers 404 for a provider it does not know', async () => {
     const start = await inject({ method: 'POST', url: '/api/oauth/github' });
     expect(start.statusCode).toBe(404);
-    expect(start.json()).toEqual({ message: AUTH_MESSAGES.providerUnavailable });
-    expect(start.json()).toEqual({ message: 'This sign-in provider is not available.' });
+    expect(start.json()).toEqual({
+      message: AUTH_MESSAGES.providerUnavailable,
+      code: 'provider_unavailable',
+    });
+    expect(start.json()).toEqual({
+      message: 'This sign-in provider is not available.',
+      code: 'provider_unavailable',
+    });
 
     const back = await inject({ method: 'GET', url: '/api/oauth/github/callback?code=x&state=y' });
     expect(back.statusCode).toBe(404);
-    expect(back.json()).toEqual({ message: AUTH_MESSAGES.providerUnavailable });
+    expect(back.json()).toEqual({
+      message: AUTH_MESSAGES.providerUnavailable,
+      code: 'provider_unavailable',
+    });
   });
 
   it('sends the popup to Google with a PKCE (S256) authorization request', async () => {
@@ -519,10 +528,16 @@ describe('social sign-in without Google configured', () => {
   it('answers 404 to starting or finishing a Google sign-in', async () => {
     const start = await inject({ method: 'POST', url: '/api/oauth/google' });
     expect(start.statusCode).toBe(404);
-    expect(start.json()).toEqual({ message: AUTH_MESSAGES.providerUnavailable });
+    expect(start.json()).toEqual({
+      message: AUTH_MESSAGES.providerUnavailable,
+      code: 'provider_unavailable',
+    });
 
     const back = await inject({ method: 'GET', url: '/api/oauth/google/callback?code=x&state=y' });
     expect(back.statusCode).toBe(404);
-    expect(back.json()).toEqual({ message: AUTH_MESSAGES.providerUnavailable });
+    expect(back.json()).toEqual({
+      message: AUTH_MESSAGES.providerUnavailable,
+      code: 'provider_unavailable',
+    });
   });
 });

@@ -15,7 +15,9 @@ import { useTestApp } from './helpers/app.js';
 const SENT = 'If an account exists for that e-mail, we have sent a password reset link.';
 const INVALID = {
   message: 'This password reset token is invalid.',
+  code: 'validation_failed',
   errors: { email: ['This password reset token is invalid.'] },
+  codes: { email: ['reset_token_invalid'] },
 };
 
 describe('password reset', () => {

@@ -304,7 +304,10 @@ describe('VIP status and levels', () => {
           ...(method === 'PATCH' ? { payload: { position: 1 } } : {}),
         });
         expect(gone.statusCode, method).toBe(404);
-        expect(gone.json()).toEqual({ message: VIP_MESSAGES.levelNotFound });
+        expect(gone.json()).toEqual({
+          message: VIP_MESSAGES.levelNotFound,
+          code: 'vip_level_not_found',
+        });
       }
       const actions = await database.db
         .select({ action: operatorActions.action })

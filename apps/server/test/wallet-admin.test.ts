@@ -95,12 +95,12 @@ describe('operator calls: who may call them', () => {
       });
     const guest = await request();
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(guest.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
 
     const player = await registerVerifiedPlayer(app, database.db);
     const asPlayer = await request(player.token);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expect(asPlayer.json()).toEqual({ message: AUTH_MESSAGES.forbidden, code: 'forbidden' });
   });
 
   it('lets support staff work the queue as well as admins', async () => {
@@ -201,7 +201,10 @@ describe('the withdrawal state machine', () => {
     ) => {
       const response = await act(app, operator.token, id, action, body);
       expect(response.statusCode, `${action}: ${response.body}`).toBe(409);
-      expect(response.json()).toEqual({ message: WALLET_MESSAGES.withdrawalWrongState });
+      expect(response.json()).toEqual({
+        message: WALLET_MESSAGES.withdrawalWrongState,
+        code: 'withdrawal_wrong_state',
+      });
     };
 
     // pending: not yet sent or confirmed

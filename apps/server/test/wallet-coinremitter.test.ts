@@ -106,14 +106,17 @@ describe('deposit addresses at CoinRemitter', () => {
       symbol: 'ETH',
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'API URL not configured' });
+    expect(response.json()).toEqual({
+      message: 'API URL not configured',
+      code: 'conversion_not_configured',
+    });
   });
   it('answers 502 when CoinRemitter fails to make the address, and makes it on the next call', async () => {
     const { app, player } = await players();
     standIn.failNext('server-error');
     const failed = await postJson(app, '/api/wallet/depositwallet', player.token, {});
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ message: 'API error: 500' });
+    expect(failed.json()).toEqual({ message: 'API error: 500', code: 'conversion_api_error' });
     const address = await depositAddress(app, player);
     expect(standIn.addresses.at(-1)?.address).toBe(address);
   });
@@ -380,7 +383,7 @@ describe('withdrawals and the operator on CoinRemitter', () => {
     standIn.failNext('server-error');
     const failed = await requestWithdrawal(app, player.token, 20_000);
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ message: 'API error: 500' });
+    expect(failed.json()).toEqual({ message: 'API error: 500', code: 'conversion_api_error' });
     expect((await balances(app, player.token)).w_balance).toBe(60_000);
   });
 
@@ -405,7 +408,7 @@ describe('withdrawals and the operator on CoinRemitter', () => {
     standIn.failNext('server-error');
     const failed = await send();
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ message: 'API error: 500' });
+    expect(failed.json()).toEqual({ message: 'API error: 500', code: 'conversion_api_error' });
     expect(standIn.withdrawals).toHaveLength(paidBefore);
     const queue = await app.inject({
       method: 'GET',

@@ -137,7 +137,10 @@ describe('conversion through CoinRemitter without an API URL', () => {
       fiat_amount: 100,
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'API URL not configured' });
+    expect(response.json()).toEqual({
+      message: 'API URL not configured',
+      code: 'conversion_not_configured',
+    });
   });
 });
 
@@ -175,14 +178,14 @@ describe('conversion through CoinRemitter (stand-in)', () => {
     standIn.failNext('server-error');
     const response = await convert(app, body);
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: 'API error: 500' });
+    expect(response.json()).toEqual({ message: 'API error: 500', code: 'conversion_api_error' });
   });
 
   it('answers API error: 429 when the processor limits the rate', async () => {
     const { app } = getApp();
     standIn.failNext('rate-limited');
     const response = await convert(app, body);
-    expect(response.json()).toEqual({ message: 'API error: 429' });
+    expect(response.json()).toEqual({ message: 'API error: 429', code: 'conversion_api_error' });
   });
 
   it.each(['malformed-json', 'unexpected-shape'] as const)(
@@ -192,7 +195,10 @@ describe('conversion through CoinRemitter (stand-in)', () => {
       standIn.failNext(fault);
       const response = await convert(app, body);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ message: 'Invalid API response format' });
+      expect(response.json()).toEqual({
+        message: 'Invalid API response format',
+        code: 'conversion_bad_response',
+      });
     },
   );
 
@@ -207,7 +213,10 @@ describe('conversion through CoinRemitter (stand-in)', () => {
     const { app } = getApp();
     const response = await convert(app, { ...body, crypto_symbol: 'ETH' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'API URL not configured' });
+    expect(response.json()).toEqual({
+      message: 'API URL not configured',
+      code: 'conversion_not_configured',
+    });
   });
 
   it('serves the next call normally after a failure', async () => {
@@ -236,6 +245,7 @@ describe('conversion through CoinRemitter when it cannot be reached', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       message: 'Failed to get conversion rate. Please try again.',
+      code: 'conversion_failed',
     });
   });
 });

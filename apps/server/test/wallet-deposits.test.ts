@@ -56,14 +56,14 @@ describe('cashier calls need a signed-in player', () => {
     const { app } = getApp();
     const response = await postJson(app, url, undefined, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('refuses a token that is not a session', async () => {
     const { app } = getApp();
     const response = await postJson(app, '/api/wallet/entity/wallets', 'not-a-token');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 
@@ -176,6 +176,7 @@ describe('deposit addresses', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: 'You need to verify your Email, after you will able to deposit and withdraw',
+      code: 'email_not_verified',
     });
   });
 
@@ -387,7 +388,10 @@ describe('deposit notes (POST /api/wallet/request/deposit)', () => {
       sent_amount: 10_000,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: WALLET_MESSAGES.emailNotVerified });
+    expect(response.json()).toEqual({
+      message: WALLET_MESSAGES.emailNotVerified,
+      code: 'email_not_verified',
+    });
   });
 
   it('needs at least 100 of the account currency', async () => {
@@ -403,7 +407,9 @@ describe('deposit notes (POST /api/wallet/request/deposit)', () => {
     expect(low.statusCode).toBe(422);
     expect(low.json()).toEqual({
       message: 'Min deposit is 100.00 USD',
+      code: 'validation_failed',
       errors: { sent_amount: ['Min deposit is 100.00 USD'] },
+      codes: { sent_amount: ['deposit_min_limit'] },
     });
 
     const lowEur = await noteDeposit(app, eur.token, {

@@ -39,7 +39,7 @@ describe('tips', () => {
     const { app } = getApp();
     const response = await sendTip(app, undefined, 'someone', 1_000);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 
   it('go to a nickname: one transfer from cash to cash', async () => {
@@ -72,7 +72,9 @@ describe('tips', () => {
       expect(response.statusCode, reference).toBe(422);
       expect(response.json()).toEqual({
         message: WALLET_MESSAGES.tipSelf,
+        code: 'validation_failed',
         errors: { reference_number: [WALLET_MESSAGES.tipSelf] },
+        codes: { reference_number: ['tip_self'] },
       });
     }
     expect((await balances(app, sender.token)).w_balance).toBe(FUNDED_USD);
@@ -113,7 +115,9 @@ describe('tips', () => {
     expect(low.statusCode).toBe(422);
     expect(low.json()).toEqual({
       message: 'Min tip is 1.00 USD',
+      code: 'validation_failed',
       errors: { sent_amount: ['Min tip is 1.00 USD'] },
+      codes: { sent_amount: ['tip_min_limit'] },
     });
     const high = await sendTip(app, sender.token, recipient.name, TIP_MAX_MINOR + 1);
     expect(high.statusCode).toBe(422);
@@ -132,7 +136,9 @@ describe('tips', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: WALLET_MESSAGES.tipExceedsBalance,
+      code: 'validation_failed',
       errors: { sent_amount: [WALLET_MESSAGES.tipExceedsBalance] },
+      codes: { sent_amount: ['tip_exceeds_balance'] },
     });
     expect((await balances(app, sender.token)).w_balance).toBe(FUNDED_USD);
     expect((await balances(app, recipient.token)).w_balance).toBe(0);
@@ -144,7 +150,10 @@ describe('tips', () => {
     const recipient = await registerVerifiedPlayer(app, database.db);
     const response = await sendTip(app, unverified.token, recipient.name, 1_000);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: WALLET_MESSAGES.emailNotVerified });
+    expect(response.json()).toEqual({
+      message: WALLET_MESSAGES.emailNotVerified,
+      code: 'email_not_verified',
+    });
   });
 
   it('refuse amounts that are not whole cents and a missing recipient', async () => {
@@ -254,7 +263,10 @@ describe('tips switched off (TIPS_ENABLED=false)', () => {
     const { sender, recipient } = await twoPlayers(app, database.db);
     const response = await sendTip(app, sender.token, recipient.name, 1_000);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: WALLET_MESSAGES.tipsDisabled });
+    expect(response.json()).toEqual({
+      message: WALLET_MESSAGES.tipsDisabled,
+      code: 'tips_disabled',
+    });
     expect((await balances(app, recipient.token)).w_balance).toBe(0);
 
     const config = await app.inject({ method: 'GET', url: '/api/wallet/config' });

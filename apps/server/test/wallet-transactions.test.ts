@@ -61,7 +61,7 @@ describe('transaction lists need a signed-in player', () => {
     const { app } = getApp();
     const response = await postJson(app, url, undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 

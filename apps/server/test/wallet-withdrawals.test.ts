@@ -74,7 +74,7 @@ describe('withdrawal calls need a signed-in player', () => {
     const { app } = getApp();
     const response = await postJson(app, url, undefined, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
   });
 });
 
@@ -90,6 +90,7 @@ describe('withdrawal checks, in the order of the issue', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: 'You need to verify your Email, after you will able to deposit and withdraw',
+      code: 'email_not_verified',
     });
   });
 
@@ -104,7 +105,9 @@ describe('withdrawal checks, in the order of the issue', () => {
     expect(xrp.statusCode).toBe(422);
     expect(xrp.json()).toEqual({
       message: WALLET_MESSAGES.withdrawalsNotAllowed,
+      code: 'validation_failed',
       errors: { entity_wallet_id: [WALLET_MESSAGES.withdrawalsNotAllowed] },
+      codes: { entity_wallet_id: ['withdrawals_not_allowed'] },
     });
     // Even to a valid XRP address.
     const validXrp = await withdrawalOf(app, player, {
@@ -135,28 +138,36 @@ describe('withdrawal checks, in the order of the issue', () => {
     expect(badAddress.statusCode).toBe(422);
     expect(badAddress.json()).toEqual({
       message: WALLET_MESSAGES.invalidAddress,
+      code: 'validation_failed',
       errors: { wallet_address: [WALLET_MESSAGES.invalidAddress] },
+      codes: { wallet_address: ['invalid_address'] },
     });
 
     const belowMin = await btc(EXTERNAL_ADDRESSES.BTC, 999);
     expect(belowMin.statusCode).toBe(422);
     expect(belowMin.json()).toEqual({
       message: 'Min withdrawal request is 10.00 USD',
+      code: 'validation_failed',
       errors: { amount: ['Min withdrawal request is 10.00 USD'] },
+      codes: { amount: ['withdraw_min_limit'] },
     });
 
     const aboveMax = await btc(EXTERNAL_ADDRESSES.BTC, 50_001);
     expect(aboveMax.statusCode).toBe(422);
     expect(aboveMax.json()).toEqual({
       message: 'Withdrawal request exceeding your balance 500.00 USD',
+      code: 'validation_failed',
       errors: { amount: ['Withdrawal request exceeding your balance 500.00 USD'] },
+      codes: { amount: ['withdraw_max_limit'] },
     });
 
     const aboveBalance = await btc(EXTERNAL_ADDRESSES.BTC, 1_000);
     expect(aboveBalance.statusCode).toBe(422);
     expect(aboveBalance.json()).toEqual({
       message: 'Withdrawal request exceeding your balance',
+      code: 'validation_failed',
       errors: { amount: ['Withdrawal request exceeding your balance'] },
+      codes: { amount: ['withdraw_max_limit'] },
     });
     expect(await pendingWithdrawals(app, player.token)).toEqual([]);
   });
@@ -177,7 +188,10 @@ describe('withdrawal checks, in the order of the issue', () => {
     expect((await requestWithdrawal(app, player.token, 2_000)).statusCode).toBe(201);
     const second = await requestWithdrawal(app, player.token, 3_000);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'Withdrawal request pending' });
+    expect(second.json()).toEqual({
+      message: 'Withdrawal request pending',
+      code: 'withdrawal_pending',
+    });
     expect((await balances(app, player.token)).w_balance).toBe(FUNDED_USD - 2_000);
   });
 
@@ -381,7 +395,10 @@ describe('idempotent withdrawal requests', () => {
     expect((await requestWithdrawal(app, player.token, 20_000, key)).statusCode).toBe(201);
     const different = await requestWithdrawal(app, player.token, 30_000, key);
     expect(different.statusCode).toBe(409);
-    expect(different.json()).toEqual({ message: WALLET_MESSAGES.idempotencyConflict });
+    expect(different.json()).toEqual({
+      message: WALLET_MESSAGES.idempotencyConflict,
+      code: 'idempotency_conflict',
+    });
     expect((await balances(app, player.token)).w_balance).toBe(FUNDED_USD - 20_000);
   });
 
@@ -419,7 +436,10 @@ describe('cancelling a withdrawal', () => {
 
     const again = await cancel(app, player.token, withdrawal.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: WALLET_MESSAGES.withdrawalNotCancellable });
+    expect(again.json()).toEqual({
+      message: WALLET_MESSAGES.withdrawalNotCancellable,
+      code: 'withdrawal_not_cancellable',
+    });
     expect((await balances(app, player.token)).w_balance).toBe(FUNDED_USD);
 
     // The way is free for a new request.
@@ -434,7 +454,7 @@ describe('cancelling a withdrawal', () => {
 
     const attempt = await cancel(app, mallory.token, withdrawal.id);
     expect(attempt.statusCode).toBe(404);
-    expect(attempt.json()).toEqual({ message: 'Not found.' });
+    expect(attempt.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     // The same answer as an id that does not exist: nothing tells them apart.
     const missing = await cancel(app, mallory.token, withdrawal.id + 10_000);
     expect(missing.statusCode).toBe(404);

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
+import { seedDemoContent } from '../src/seed/content/seed-content.js';
 import { useTestApp } from './helpers/app.js';
 
 /** A stand-in for `apps/web/dist`: what Vite writes, so these tests need no web build. */
@@ -66,7 +68,7 @@ describe('serving the web app', () => {
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     },
   );
 
@@ -83,6 +85,105 @@ describe('serving the web app', () => {
     expect(csp).not.toMatch(/https:|http:|\*/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+/** A build as Vite writes it for the page hints (ADR 0010): a head, the preloader's mark. */
+function fakeWebBuildWithHints(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'satsino-web-hints-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body>' +
+      '<div class="preloader"><!--satsino:preloader-hero--></div><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      routes: {
+        '/': ['/assets/home-route-1.js'],
+        '/casino': ['/assets/lobby-page-1.js'],
+        '/casino/*': ['/assets/game-page-1.js'],
+      },
+      locales: { de: ['/assets/de-1.js'] },
+    }),
+  );
+  return dir;
+}
+
+describe('page hints in the HTML', () => {
+  // A site name that tries to close the data block: it must stay text inside it.
+  const siteName = 'Casino </script><b>x';
+  const testApp = useTestApp({ WEB_DIST_DIR: fakeWebBuildWithHints(), SITE_NAME: siteName });
+  const page = (url: string) => testApp().app.inject({ method: 'GET', url });
+
+  /** The boot answers of a page: what its data block says each API path answered. */
+  function bootAnswersOf(html: string): Record<string, unknown> {
+    const block = /<script type="application\/json" id="boot-answers">(.*?)<\/script>/s.exec(html);
+    if (block?.[1] === undefined) throw new Error(`no boot answers in ${html}`);
+    return JSON.parse(block[1]) as Record<string, unknown>;
+  }
+
+  beforeAll(async () => {
+    await seedDemoContent(testApp().database.db);
+    await seedDemoCatalogue(testApp().database.db);
+  });
+
+  it("gives every page the site's answer, exactly as the API gives it, and a name cannot close the block", async () => {
+    const response = await page('/auth/login');
+    expect(response.statusCode).toBe(200);
+    const site = await testApp().app.inject({ method: 'GET', url: '/api/site' });
+    expect(bootAnswersOf(response.body)).toEqual({ '/api/site': site.json() });
+    expect(response.body).not.toContain('</script><b>');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('gives the home page its first calls, its code and its first slide, also in the loading screen', async () => {
+    const response = await page('/');
+    const answers = bootAnswersOf(response.body);
+    const slider = answers['/api/games/imageslider?locale=en'] as {
+      imagesliders: { image_url: string }[];
+    };
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/banners?locale=en',
+      '/api/games/imageslider?locale=en',
+      '/api/promotion-sliders?locale=en',
+      '/api/site',
+    ]);
+    const slide = slider.imagesliders[0]?.image_url;
+    expect(slide).toMatch(/^\//);
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="${slide}" fetchpriority="high">`,
+    );
+    expect(response.body).toContain(`<img class="preloader__hero" src="${slide}"`);
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-route-1.js">',
+    );
+    expect(response.body).not.toContain('lobby-page-1.js');
+  });
+
+  it("gives a game's page its details and picture, in the address's locale", async () => {
+    const response = await page('/de/casino/dice');
+    const answers = bootAnswersOf(response.body);
+    const info = answers['/api/games/info/dice?locale=de'] as { url_thumb: string };
+    expect(info).toEqual(
+      (await testApp().app.inject({ method: 'GET', url: '/api/games/info/dice?locale=de' })).json(),
+    );
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${info.url_thumb}"`);
+    expect(response.body).toContain('href="/assets/game-page-1.js"');
+    expect(response.body).toContain('href="/assets/de-1.js"');
+    expect(response.body).not.toContain('preloader__hero');
+  });
+
+  it('gives the lobby its first page only when the address names no filter', async () => {
+    const plain = bootAnswersOf((await page('/casino')).body);
+    expect(Object.keys(plain).some((path) => path.startsWith('/api/games/list?'))).toBe(true);
+    const filtered = bootAnswersOf((await page('/casino?sort=name')).body);
+    expect(Object.keys(filtered)).toEqual(['/api/site']);
+  });
+
+  it('leaves out what the API refuses: an unknown game', async () => {
+    const answers = bootAnswersOf((await page('/casino/no-such-game')).body);
+    expect(Object.keys(answers)).toEqual(['/api/site']);
   });
 });
 

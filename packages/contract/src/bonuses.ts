@@ -189,15 +189,8 @@ export const bonusActiveResponse = z
   .meta({ id: 'BonusActiveResponse' });
 export type BonusActiveResponse = z.infer<typeof bonusActiveResponse>;
 
-/** A refused bonus action: the error envelope plus SPEC §7's success flag and error.message. */
-export const bonusActionFailure = z
-  .object({
-    success: z.literal(false),
-    message: z.string(),
-    error: z.object({ message: z.string() }),
-  })
-  .meta({ id: 'BonusActionFailure' });
-export type BonusActionFailure = z.infer<typeof bonusActionFailure>;
+// A refused bonus action's answer is `bonusActionFailure` in errors.ts, beside the envelope it
+// extends (the catalogue there quotes this file's texts, so this file cannot import it).
 
 // ---------------------------------------------------------------------------------------------
 // Operator calls

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Role } from '@satsino/contract/auth';
+import type { Role } from '@satsino/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformErrors } from './errors.js';
 
@@ -43,7 +43,7 @@ export function requireIdentity(request: FastifyRequest): Identity {
 /** Operator calls: support and admin staff only. */
 export function requireRole(request: FastifyRequest, roles: readonly Role[]): Identity {
   const identity = requireIdentity(request);
-  if (!roles.includes(identity.role)) throw platformErrors.forbidden(AUTH_MESSAGES.forbidden);
+  if (!roles.includes(identity.role)) throw platformErrors.forbidden();
   return identity;
 }
 

@@ -1,7 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
-import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { platformErrors } from './errors.js';
+import { fieldError, platformErrors } from './errors.js';
 
 /*
  * Which characters the edge refuses, and why.
@@ -78,9 +77,10 @@ function findRefusedCharacters(
 }
 
 function refuse(findings: Findings): never {
-  const message = VALIDATION_MESSAGES.disallowedCharacters;
   throw platformErrors.validation(
-    Object.fromEntries([...findings].map((field) => [field, [message]])),
+    Object.fromEntries(
+      [...findings].map((field) => [field, [fieldError('disallowed_characters')]]),
+    ),
   );
 }
 

@@ -60,7 +60,7 @@ export function createRateLimiter(redis?: Redis): RateLimiter {
           const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
           throw new AppError(
             429,
-            'TOO_MANY_ATTEMPTS',
+            'too_many_attempts',
             AUTH_MESSAGES.tooManyAttempts,
             undefined,
             retryAfterSeconds,

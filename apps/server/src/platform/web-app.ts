@@ -1,32 +1,218 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@satsino/contract/errors';
+import { LOBBY_PAGE_SIZE } from '@satsino/contract/catalogue';
+import { ERROR_MESSAGES, type ErrorResponse } from '@satsino/contract/errors';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@satsino/contract/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite writes content-hashed files under `assets/`: their name changes whenever they do. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
 const API_PREFIXES = ['/api', '/socket.io'];
+const NOT_FOUND: ErrorResponse = { message: ERROR_MESSAGES.notFound, code: 'not_found' };
+/** Written by the web build (apps/web/vite-build-plugins.ts): the scripts each page needs. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Where index.html's loading screen may show the home page's largest picture. */
+const PRELOADER_HERO_MARK = '<!--satsino:preloader-hero-->';
+/** The element the web app reads its boot answers from (apps/web/src/lib/boot-answers.ts). */
+const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
+/** Every page's first render waits for the site's state (maintenance, name). */
+const SITE_PATH = '/api/site';
+/** The lobby's, the home page's and a game page's first calls, written as the web app writes them. */
+const imageSliderPath = (locale: Locale) => `/api/games/imageslider?locale=${locale}`;
+/**
+ * The home page's first calls: its slider, promotions and banners. Its game rows are drawn after
+ * the first paint, one at a time, so their call can wait for the app.
+ */
+const homeCallsOf = (locale: Locale) => [
+  imageSliderPath(locale),
+  `/api/promotion-sliders?locale=${locale}`,
+  `/api/banners?locale=${locale}`,
+];
+const lobbyFirstPagePath = (locale: Locale) =>
+  `/api/games/list?limitfrom=0&limitto=${LOBBY_PAGE_SIZE}&locale=${locale}`;
+const gameInfoPath = (gameId: string, locale: Locale) =>
+  `/api/games/info/${encodeURIComponent(gameId)}?locale=${locale}`;
+/** The lobby's first tiles, whose pictures the page announces: a phone's first row and more. */
+const LOBBY_TILES_PRELOADED = 4;
+/** Paths under /casino/ that are pages of their own, not games. */
+const CASINO_PAGES = new Set(['index1', 'index2']);
+
+interface RoutePreloads {
+  /** Per page (a path without locale prefix, `*` standing for one segment), its scripts. */
+  routes: Record<string, string[]>;
+  /** Per locale, the scripts of its translations. */
+  locales: Record<string, string[]>;
+}
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** The locale, the locale-free path and the query of a page's address, as the web app reads them. */
+function pageOf(url: string): { locale: Locale; path: string; query: string } {
+  const [pathname = '/', query = ''] = (url.split('#', 1)[0] ?? '').split('?', 2);
+  const [, first, ...rest] = pathname.split('/');
+  const prefixed = LOCALES.find((locale) => locale !== DEFAULT_LOCALE && locale === first);
+  if (prefixed === undefined) return { locale: DEFAULT_LOCALE, path: pathname || '/', query };
+  return { locale: prefixed, path: `/${rest.join('/')}`, query };
+}
+
+/** Whether `path` is the page `pattern` names; `*` matches one segment, a final slash is optional. */
+function matchesPage(pattern: string, path: string): boolean {
+  const segments = (value: string) => value.split('/').filter((segment) => segment !== '');
+  const wanted = segments(pattern);
+  const actual = segments(path);
+  return (
+    wanted.length === actual.length &&
+    wanted.every((segment, index) => segment === '*' || segment === actual[index])
+  );
+}
+
+/** The id of the game whose page `path` is (`/casino/dice`), if it is one. */
+function gameIdOf(path: string): string | undefined {
+  const segment = /^\/casino\/([^/]+)\/?$/.exec(path)?.[1];
+  if (segment === undefined || CASINO_PAGES.has(segment)) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, `index.html` revalidated
- * on every load, and every unknown path outside `/api` and `/socket.io` answered with
- * `index.html` so the client router can show the page (or its own not-found page).
+ * The public API calls a page's first render waits for. Should the web app ever ask differently,
+ * it finds no answer here and asks the server itself, as it always could.
+ */
+function firstCallsOf(page: string, query: string, locale: Locale): string[] {
+  const calls = [SITE_PATH];
+  if (matchesPage('/', page)) calls.push(...homeCallsOf(locale));
+  // The lobby's first page, when the address names no tab, filter or sort.
+  if (matchesPage('/casino', page) && query === '') calls.push(lobbyFirstPagePath(locale));
+  const gameId = gameIdOf(page);
+  if (gameId !== undefined) calls.push(gameInfoPath(gameId, locale));
+  return calls;
+}
+
+/** Our own media only: an address of another origin is the CSP's to refuse. */
+const isOwnPath = (image: unknown): image is string =>
+  typeof image === 'string' && image.startsWith('/') && !image.startsWith('//');
+
+/**
+ * The pictures a page shows largest and first (its LCP element is among them), when its answers
+ * name them: the home page's first slide, a game's art, the lobby's first tiles.
+ */
+function largestPicturesOf(
+  answers: Record<string, unknown>,
+  page: string,
+  locale: Locale,
+): string[] {
+  let images: unknown[] = [];
+  if (matchesPage('/', page)) {
+    const slider = answers[imageSliderPath(locale)] as { imagesliders?: unknown[] } | undefined;
+    images = [(slider?.imagesliders?.[0] as { image_url?: unknown } | undefined)?.image_url];
+  }
+  const lobby = answers[lobbyFirstPagePath(locale)] as { games?: unknown[] } | undefined;
+  if (matchesPage('/casino', page) && Array.isArray(lobby?.games)) {
+    images = lobby.games
+      .slice(0, LOBBY_TILES_PRELOADED)
+      .map((game) => (game as { url_thumb?: unknown }).url_thumb);
+  }
+  const gameId = gameIdOf(page);
+  if (gameId !== undefined) {
+    images = [
+      (answers[gameInfoPath(gameId, locale)] as { url_thumb?: unknown } | undefined)?.url_thumb,
+    ];
+  }
+  return images.filter(isOwnPath);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** JSON inside a <script> element: `<` escaped, so no text can close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+function readRoutePreloads(webDistDir: string): RoutePreloads {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return { routes: {}, locales: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+}
+
+/**
+ * What the server adds to index.html for one page, so that the browser need not wait for the
+ * app's code to learn what the page will ask for (issue 12: a phone paints the lobby in 2.5 s):
+ * module preloads of the page's own code and of its translations; the answers of the public API
+ * calls its first render waits for (the site's state; the home page's slider, promotions and
+ * banners; the lobby's first games; a game's details), which the app reads instead of asking
+ * again; and preloads of the page's largest pictures.
+ */
+async function pageHints(
+  app: FastifyInstance,
+  preloads: RoutePreloads,
+  url: string,
+): Promise<{ head: string; hero: string }> {
+  const { locale, path: page, query } = pageOf(url);
+  const scripts = new Set<string>(preloads.locales[locale] ?? []);
+  for (const [pattern, files] of Object.entries(preloads.routes)) {
+    if (matchesPage(pattern, page)) for (const file of files) scripts.add(file);
+  }
+  // Below the entry's own scripts (Vite's module preloads, high priority): the page's code is
+  // needed right after them, and must not hold back the app's first paint.
+  const tags = [...scripts].map(
+    (script) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(script)}">`,
+  );
+
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    firstCallsOf(page, query, locale).map(async (apiPath) => {
+      // Through the app itself, as a guest: the same answer the browser would get. A failure
+      // (maintenance, an unknown game) is left for the app to meet when it asks.
+      const response = await app.inject({ method: 'GET', url: apiPath });
+      if (response.statusCode === 200) answers[apiPath] = response.json();
+    }),
+  );
+  const pictures = largestPicturesOf(answers, page, locale);
+  for (const picture of pictures) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`,
+    );
+  }
+  // The home page's slide also shows in the loading screen, where the page will have it.
+  const slide = matchesPage('/', page) ? pictures[0] : undefined;
+  const hero =
+    slide === undefined
+      ? ''
+      : `<img class="preloader__hero" src="${escapeAttribute(slide)}" alt="" fetchpriority="high">`;
+  // A data block is never run, so the CSP (no inline scripts) does not stand in its way.
+  tags.push(
+    `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
+  );
+  return { head: tags.join('\n    '), hero };
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year (and sent as the build
+ * compressed them when the browser accepts Brotli or gzip), `index.html` revalidated on every
+ * load, and every unknown path outside `/api` and `/socket.io` answered with `index.html`, with
+ * the page's hints added, so the client router can show the page (or its own not-found page).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  // Read once: a new build comes with a restart.
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const preloads = hasWebApp ? readRoutePreloads(webDistDir) : { routes: {}, locales: {} };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each script, style sheet and SVG.
+      preCompressed: true,
       // Our own cache rule replaces the plugin's single max-age for every file.
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -39,16 +225,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app is not built; only the API is served');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWebApp || !wantsPage || isApiPath(request.url)) {
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound });
+      return reply.status(404).send(NOT_FOUND);
     }
     // A missing hashed asset is a real 404, not a page: answering HTML there breaks the browser.
     if (request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound });
+      return reply.status(404).send(NOT_FOUND);
     }
+    const hints = await pageHints(app, preloads, request.url);
     reply.header('cache-control', REVALIDATE_CACHE);
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        indexHtml
+          .replace('</head>', `  ${hints.head}\n  </head>`)
+          .replace(PRELOADER_HERO_MARK, hints.hero),
+      );
   });
 }

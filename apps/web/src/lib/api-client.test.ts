@@ -103,16 +103,43 @@ describe('request', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
-  it('keeps the field messages of a validation answer', async () => {
+  it('keeps the field messages of a validation answer, with their codes', async () => {
     answerWith(422, {
       message: 'The email has already been taken.',
+      code: 'validation_failed',
       errors: { email: ['The email has already been taken.'] },
+      codes: { email: ['email_taken'] },
     });
     const error = await failureOf(request('/register', healthResponse, { method: 'POST' }));
     expect(error.status).toBe(422);
     expect(error.hasMessage).toBe(true);
+    expect(error.code).toBe('validation_failed');
     expect(error.firstError('email')).toBe('The email has already been taken.');
+    expect(error.firstFieldError('email')).toEqual({
+      code: 'email_taken',
+      message: 'The email has already been taken.',
+    });
     expect(error.firstError('password')).toBeUndefined();
+  });
+
+  it('exposes the code of an error answer', async () => {
+    answerWith(409, { message: 'Withdrawal request pending', code: 'withdrawal_pending' });
+    const error = await failureOf(request('/withdrawals', healthResponse, { method: 'POST' }));
+    expect(error.code).toBe('withdrawal_pending');
+    expect(error.message).toBe('Withdrawal request pending');
+  });
+
+  it('keeps the message of an envelope without a code it knows (an older or newer server)', async () => {
+    answerWith(409, { message: 'Something new happened.', code: 'something_new' });
+    const newer = await failureOf(request('/x', healthResponse, { method: 'POST' }));
+    expect(newer.hasMessage).toBe(true);
+    expect(newer.code).toBeUndefined();
+    expect(newer.message).toBe('Something new happened.');
+
+    answerWith(422, { message: 'Required.', errors: { name: ['Required.'] } });
+    const older = await failureOf(request('/x', healthResponse, { method: 'POST' }));
+    expect(older.code).toBeUndefined();
+    expect(older.firstFieldError('name')).toEqual({ code: undefined, message: 'Required.' });
   });
 
   it('tells an empty error body from one with a message', async () => {

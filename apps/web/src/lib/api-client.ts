@@ -86,20 +86,38 @@ export async function request<Answer>(
   throw apiErrorOf(response.status, json);
 }
 
-/** The error of a non-2xx answer: its message, and its field messages when it has them. */
-function apiErrorOf(status: number, json: unknown): ApiError {
+/**
+ * The error of a non-2xx answer: its code, its message, and its field messages with their codes
+ * when it has them. An envelope whose code this build does not know (a newer or older server) is
+ * read without codes, so screens fall back to the server's message.
+ */
+export function apiErrorOf(status: number, json: unknown): ApiError {
   const validation = validationErrorResponse.safeParse(json);
   if (validation.success) {
-    return new ApiError(status, validation.data.message, {
-      hasMessage: true,
-      errors: validation.data.errors,
-    });
+    const { message, code, errors, codes } = validation.data;
+    return new ApiError(status, message, { hasMessage: true, code, errors, codes });
   }
   const envelope = errorResponse.safeParse(json);
-  return envelope.success
-    ? new ApiError(status, envelope.data.message, { hasMessage: true })
+  if (envelope.success) {
+    const { message, code } = envelope.data;
+    return new ApiError(status, message, { hasMessage: true, code });
+  }
+  const uncoded = UNCODED_VALIDATION.safeParse(json);
+  if (uncoded.success) {
+    return new ApiError(status, uncoded.data.message, {
+      hasMessage: true,
+      errors: uncoded.data.errors,
+    });
+  }
+  const message = UNCODED_ERROR.safeParse(json);
+  return message.success
+    ? new ApiError(status, message.data.message, { hasMessage: true })
     : new ApiError(status, ERROR_MESSAGES.unexpected);
 }
+
+/** The envelopes without their codes: what a server with codes unknown to this build sends. */
+const UNCODED_VALIDATION = validationErrorResponse.omit({ code: true, codes: true });
+const UNCODED_ERROR = errorResponse.omit({ code: true });
 
 export function apiGet<Answer>(
   path: string,

@@ -1,9 +1,8 @@
 import type { PasswordUpdateRequest, ProfileUpdateRequest, User } from '@satsino/contract/account';
-import { AUTH_MESSAGES } from '@satsino/contract/auth';
 import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
 import type { Db } from '../../db/connection.js';
 import type { Identity } from '../../platform/authentication.js';
-import { platformErrors } from '../../platform/errors.js';
+import { type FieldErrors, fieldError, platformErrors } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { AUTH_MAIL_TEXTS } from '../auth/auth.mail-texts.js';
@@ -79,18 +78,18 @@ export function createAccountService(deps: {
     async updateProfile(identity, body) {
       const current = await requireUser(identity.userId);
       if (!current.accountVerifiedAt) {
-        throw platformErrors.forbidden(AUTH_MESSAGES.accountNotVerified);
+        throw platformErrors.forbidden('account_not_verified');
       }
       const changes = profileChanges(body);
       const emailChanged = changes.email !== undefined && !sameText(changes.email, current.email);
       const nameChanged = changes.name !== undefined && !sameText(changes.name, current.name);
 
-      const taken: Record<string, string[]> = {};
+      const taken: FieldErrors = {};
       if (emailChanged && changes.email && (await findUserByEmail(db, changes.email))) {
-        taken.email = [AUTH_MESSAGES.emailTaken];
+        taken.email = [fieldError('email_taken')];
       }
       if (nameChanged && changes.name && (await findUserByName(db, changes.name))) {
-        taken.name = [AUTH_MESSAGES.nicknameTaken];
+        taken.name = [fieldError('nickname_taken')];
       }
       if (Object.keys(taken).length > 0) throw platformErrors.validation(taken);
       // A new address is unproven until the player opens the link sent to it.
@@ -101,10 +100,8 @@ export function createAccountService(deps: {
         updated = await updateUser(db, current.id, changes);
       } catch (error) {
         const field = uniqueViolation(error);
-        if (field === 'email')
-          throw platformErrors.validation({ email: [AUTH_MESSAGES.emailTaken] });
-        if (field === 'name')
-          throw platformErrors.validation({ name: [AUTH_MESSAGES.nicknameTaken] });
+        if (field === 'email') throw platformErrors.field('email', 'email_taken');
+        if (field === 'name') throw platformErrors.field('name', 'nickname_taken');
         throw error;
       }
       if (emailChanged) await deps.mails.sendVerification(updated);
@@ -122,12 +119,10 @@ export function createAccountService(deps: {
         // An account made by social sign-in has no password to prove. Its first one is set
         // through the e-mailed reset link, never with a bearer token alone: otherwise a stolen
         // token could plant a password and keep the account after the token is revoked.
-        throw platformErrors.validation({ current_password: [AUTH_MESSAGES.passwordNotSet] });
+        throw platformErrors.field('current_password', 'password_not_set');
       }
       if (!(await verifyPassword(current.passwordHash, body.current_password))) {
-        throw platformErrors.validation({
-          current_password: [AUTH_MESSAGES.currentPasswordWrong],
-        });
+        throw platformErrors.field('current_password', 'current_password_wrong');
       }
       await deps.rateLimiter.reset('passwordChangePerAccount', limitKey);
       const passwordHash = await hashPassword(body.password);

@@ -1,14 +1,9 @@
-import {
-  AUTH_MESSAGES,
-  type LoginRequest,
-  type PasswordResetRequest,
-  type RegisterRequest,
-} from '@satsino/contract/auth';
+import type { LoginRequest, PasswordResetRequest, RegisterRequest } from '@satsino/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import type { ClientInfo, Identity } from '../../platform/authentication.js';
-import { AppError, platformErrors } from '../../platform/errors.js';
+import { type FieldErrors, fieldError, platformErrors } from '../../platform/errors.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import {
@@ -40,11 +35,7 @@ export interface AuthService {
 }
 
 const takenError = (field: 'email' | 'name') =>
-  platformErrors.validation(
-    field === 'email'
-      ? { email: [AUTH_MESSAGES.emailTaken] }
-      : { name: [AUTH_MESSAGES.nicknameTaken] },
-  );
+  platformErrors.field(field, field === 'email' ? 'email_taken' : 'nickname_taken');
 
 export function createAuthService(deps: {
   db: Db;
@@ -73,9 +64,9 @@ export function createAuthService(deps: {
         { limit: 'registerPerIp', key: ipKey(client) },
         { limit: 'registerPerAccount', key: body.email },
       ]);
-      const taken: Record<string, string[]> = {};
-      if (await findUserByEmail(db, body.email)) taken.email = [AUTH_MESSAGES.emailTaken];
-      if (await findUserByName(db, body.name)) taken.name = [AUTH_MESSAGES.nicknameTaken];
+      const taken: FieldErrors = {};
+      if (await findUserByEmail(db, body.email)) taken.email = [fieldError('email_taken')];
+      if (await findUserByName(db, body.name)) taken.name = [fieldError('nickname_taken')];
       if (Object.keys(taken).length > 0) throw platformErrors.validation(taken);
 
       const passwordHash = await hashPassword(body.password);
@@ -117,7 +108,7 @@ export function createAuthService(deps: {
         await spendVerificationTime(body.password);
       }
       if (!user || !valid) {
-        throw platformErrors.validation({ email: [AUTH_MESSAGES.badCredentials] });
+        throw platformErrors.field('email', 'bad_credentials');
       }
       // Only failures count against the account: this address starts afresh, and the attempt
       // goes back to the shared ceiling.
@@ -147,7 +138,7 @@ export function createAuthService(deps: {
         async (tx) => {
           const used = await consumeToken(tx, 'reset_password', body.token, now(), body.email);
           if (!used) {
-            throw platformErrors.validation({ email: [AUTH_MESSAGES.resetTokenInvalid] });
+            throw platformErrors.field('email', 'reset_token_invalid');
           }
           await updateUser(tx, used.userId, { passwordHash });
           return used.userId;
@@ -161,9 +152,7 @@ export function createAuthService(deps: {
         const used = await consumeToken(tx, 'verify_email', token, now());
         const verified = used ? await markEmailVerified(tx, used.userId, used.email) : false;
         if (!verified) {
-          throw new AppError(422, 'VALIDATION_FAILED', AUTH_MESSAGES.verificationTokenInvalid, {
-            token: [AUTH_MESSAGES.verificationTokenInvalid],
-          });
+          throw platformErrors.field('token', 'verification_token_invalid');
         }
       });
     },

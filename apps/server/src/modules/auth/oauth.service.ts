@@ -64,8 +64,7 @@ function withinTime<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const providerUnavailable = () =>
-  new AppError(404, 'PROVIDER_UNAVAILABLE', AUTH_MESSAGES.providerUnavailable);
+const providerUnavailable = () => new AppError(404, 'provider_unavailable');
 
 /** A nickname that fits our rules, from the provider's name or e-mail, made unique. */
 async function freeNickname(db: Db, info: UserInfo): Promise<string> {

@@ -1,9 +1,9 @@
 import {
   accountBonusList,
-  bonusActionFailure,
   bonusActiveRequest,
   bonusActiveResponse,
 } from '@satsino/contract/bonuses';
+import { bonusActionFailure } from '@satsino/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireIdentity, signedIn } from '../../platform/authentication.js';
@@ -77,7 +77,8 @@ export function registerBonusRoutes(
           return reply.status(error.statusCode).send({
             success: false as const,
             message: error.message,
-            error: { message: error.message },
+            code: error.code,
+            error: { message: error.message, code: error.code },
           });
         }
         throw error;

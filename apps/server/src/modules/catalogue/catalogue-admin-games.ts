@@ -10,7 +10,7 @@ import {
 import { DEFAULT_LOCALE } from '@satsino/contract/locales';
 import { gameRtpBps } from '@satsino/fairness/rtp';
 import type { Db } from '../../db/connection.js';
-import { platformErrors } from '../../platform/errors.js';
+import { type FieldErrors, fieldError, platformErrors } from '../../platform/errors.js';
 import { catalogueErrors } from './catalogue.errors.js';
 import { gameThumbUrl } from './catalogue.presenter.js';
 import { type GameRow, gameCategoryIds, gameTranslations } from './catalogue.repo.js';
@@ -22,9 +22,11 @@ const dedupe = (ids: readonly number[]) => [...new Set(ids)];
 
 function requireVariant(engine: GameEngine, variant: string) {
   if (!isGameVariant(engine, variant))
-    throw platformErrors.validation({
-      variant: [`${M.unknownVariant}: ${GAME_VARIANTS[engine].join(', ')}`],
-    });
+    throw platformErrors.field(
+      'variant',
+      'unknown_variant',
+      `${M.unknownVariant}: ${GAME_VARIANTS[engine].join(', ')}`,
+    );
 }
 
 /** Where a new game launches: a crash table has a page of its own, the rest play in the host. */
@@ -46,9 +48,7 @@ async function putGameTexts(
   for (const [locale, description] of Object.entries(descriptions ?? {})) {
     if (names?.[locale] !== undefined) continue;
     if (!(await repo.setGameDescription(tx, gameId, locale, description)))
-      throw platformErrors.validation({
-        [`descriptions.${locale}`]: ['Give a name in this locale with its description'],
-      });
+      throw platformErrors.field(`descriptions.${locale}`, 'description_needs_name');
   }
 }
 
@@ -117,9 +117,9 @@ export function createGameAdmin(deps: { db: Db; write: CatalogueWrite }) {
     category_id?: number | undefined;
     category_ids?: number[] | undefined;
   }) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     if (body.provider_id !== undefined && !(await repo.providerExists(db, body.provider_id))) {
-      errors.provider_id = [M.unknownProvider];
+      errors.provider_id = [fieldError('unknown_provider')];
     }
     const wanted = dedupe([
       ...(body.category_id === undefined ? [] : [body.category_id]),
@@ -128,9 +128,9 @@ export function createGameAdmin(deps: { db: Db; write: CatalogueWrite }) {
     if (wanted.length > 0) {
       const found = await repo.existingCategoryIds(db, wanted);
       if (body.category_id !== undefined && !found.has(body.category_id))
-        errors.category_id = [M.unknownCategory];
+        errors.category_id = [fieldError('unknown_category')];
       if ((body.category_ids ?? []).some((id) => !found.has(id)))
-        errors.category_ids = [M.unknownCategory];
+        errors.category_ids = [fieldError('unknown_category')];
     }
     if (Object.keys(errors).length > 0) throw platformErrors.validation(errors);
   }

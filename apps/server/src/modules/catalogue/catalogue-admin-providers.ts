@@ -2,7 +2,6 @@ import {
   type AdminProvider,
   type AdminProviderUpdate,
   type AdminProviderWrite,
-  CATALOGUE_MESSAGES as M,
   providerSlugOf,
 } from '@satsino/contract/catalogue';
 import type { Db } from '../../db/connection.js';
@@ -20,7 +19,7 @@ import {
 /** The slug given, else one made of the name (a 422 when the name makes none). */
 function providerSlug(body: { slug?: string | undefined; name: string }): string {
   const slug = body.slug ?? providerSlugOf(body.name);
-  if (!slug) throw catalogueErrors.field('slug', M.slugRequired);
+  if (!slug) throw catalogueErrors.field('slug', 'slug_required');
   return slug;
 }
 

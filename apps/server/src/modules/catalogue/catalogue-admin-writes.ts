@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES as M } from '@satsino/contract/catalogue';
+import type { ErrorCode } from '@satsino/contract/errors';
 import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import type { AppError } from '../../platform/errors.js';
@@ -21,36 +21,36 @@ export interface CatalogueResource {
   targetType: string;
   notFound: () => AppError;
   /** The 409 of a delete that other rows still refer to. */
-  inUse: { code: string; message: string };
+  inUse: ErrorCode;
 }
 
 export const CATEGORY: CatalogueResource = {
   action: 'catalogue.category',
   targetType: 'catalogue_category',
   notFound: catalogueErrors.categoryNotFound,
-  inUse: { code: 'CATEGORY_IN_USE', message: M.categoryInUse },
+  inUse: 'category_in_use',
 };
 
 export const PROVIDER: CatalogueResource = {
   action: 'catalogue.provider',
   targetType: 'catalogue_provider',
   notFound: catalogueErrors.providerNotFound,
-  inUse: { code: 'PROVIDER_IN_USE', message: M.providerInUse },
+  inUse: 'provider_in_use',
 };
 
 export const GAME: CatalogueResource = {
   action: 'catalogue.game',
   targetType: 'catalogue_game',
   notFound: catalogueErrors.gameNotFound,
-  inUse: { code: 'GAME_IN_USE', message: M.gameInUse },
+  inUse: 'game_in_use',
 };
 
 /** Unique keys taken by another item are the operator's input errors, by field. */
-const UNIQUE_FIELDS: Record<string, [string, string]> = {
-  catalogue_categories_code_key: ['code', M.codeTaken],
-  catalogue_categories_slug_key: ['slug', M.slugTaken],
-  catalogue_providers_slug_key: ['slug', M.slugTaken],
-  catalogue_games_slug_key: ['game_id', M.gameIdTaken],
+const UNIQUE_FIELDS: Record<string, [string, ErrorCode]> = {
+  catalogue_categories_code_key: ['code', 'category_code_taken'],
+  catalogue_categories_slug_key: ['slug', 'catalogue_slug_taken'],
+  catalogue_providers_slug_key: ['slug', 'catalogue_slug_taken'],
+  catalogue_games_slug_key: ['game_id', 'game_id_taken'],
 };
 
 /** What a write did, for the log: the item's id and the details worth keeping. */
@@ -100,7 +100,7 @@ export function createCatalogueWrites(deps: { pool: pg.Pool; operatorLog: Operat
       const field = UNIQUE_FIELDS[violatedUniqueIndex(error) ?? ''];
       if (field) throw catalogueErrors.field(field[0], field[1]);
       if (verb === 'delete' && isStillReferenced(error)) {
-        throw platformErrors.conflict(resource.inUse.code, resource.inUse.message);
+        throw platformErrors.conflict(resource.inUse);
       }
       throw error;
     }

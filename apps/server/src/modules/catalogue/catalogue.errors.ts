@@ -1,11 +1,11 @@
-import { CATALOGUE_MESSAGES as M } from '@satsino/contract/catalogue';
+import type { ErrorCode } from '@satsino/contract/errors';
 import { platformErrors } from '../../platform/errors.js';
 
-/** Expected failures of the catalogue calls, with the texts of the contract. */
+/** Expected failures of the catalogue calls; their texts are the contract's catalogue. */
 export const catalogueErrors = {
-  gameNotFound: () => platformErrors.notFound(M.gameNotFound),
-  categoryNotFound: () => platformErrors.notFound(M.categoryNotFound),
-  providerNotFound: () => platformErrors.notFound(M.providerNotFound),
-  field: (field: string, message: string) => platformErrors.validation({ [field]: [message] }),
-  limitWindow: () => platformErrors.validation({ limitto: [M.limitWindow] }),
+  gameNotFound: () => platformErrors.notFound('game_not_found'),
+  categoryNotFound: () => platformErrors.notFound('category_not_found'),
+  providerNotFound: () => platformErrors.notFound('provider_not_found'),
+  field: (field: string, code: ErrorCode) => platformErrors.field(field, code),
+  limitWindow: () => platformErrors.field('limitto', 'catalogue_limit_window'),
 };

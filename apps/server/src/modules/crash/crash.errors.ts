@@ -1,30 +1,24 @@
-import { CRASH_MESSAGES } from '@satsino/contract/crash';
-import { CRASH_ADMIN_MESSAGES } from '@satsino/contract/crash-admin';
+import type { ErrorCode } from '@satsino/contract/errors';
 import { AppError, platformErrors } from '../../platform/errors.js';
 
-/** The crash game's expected failures. */
+/** The crash game's expected failures; their texts are the contract's catalogue. */
 export const crashErrors = {
-  field: (field: string, message: string) => platformErrors.validation({ [field]: [message] }),
-  emailNotVerified: () => platformErrors.forbidden(CRASH_MESSAGES.emailNotVerified),
-  bettingClosed: () =>
-    platformErrors.conflict('CRASH_BETTING_CLOSED', CRASH_MESSAGES.bettingClosed),
-  alreadyBet: () => platformErrors.conflict('CRASH_ALREADY_BET', CRASH_MESSAGES.alreadyBet),
-  noRunningBet: () => platformErrors.conflict('CRASH_NO_RUNNING_BET', CRASH_MESSAGES.noRunningBet),
-  notStarted: () => platformErrors.conflict('CRASH_NOT_STARTED', CRASH_MESSAGES.notStarted),
-  tooLate: () => platformErrors.conflict('CRASH_TOO_LATE', CRASH_MESSAGES.tooLate),
-  roundNotFound: () => new AppError(404, 'CRASH_ROUND_NOT_FOUND', CRASH_MESSAGES.roundNotFound),
+  field: (field: string, code: ErrorCode, message?: string) =>
+    platformErrors.field(field, code, message),
+  emailNotVerified: () => platformErrors.forbidden('crash_email_not_verified'),
+  bettingClosed: () => platformErrors.conflict('crash_betting_closed'),
+  alreadyBet: () => platformErrors.conflict('crash_already_bet'),
+  noRunningBet: () => platformErrors.conflict('crash_no_running_bet'),
+  notStarted: () => platformErrors.conflict('crash_not_started'),
+  tooLate: () => platformErrors.conflict('crash_too_late'),
+  roundNotFound: () => new AppError(404, 'crash_round_not_found'),
 };
 
 /** The seeding event's expected failures (operator calls). */
 export const crashChainErrors = {
-  publishAtInvalid: () =>
-    platformErrors.validation({ publish_at: [CRASH_ADMIN_MESSAGES.publishAtInvalid] }),
-  chainNotFound: () =>
-    new AppError(404, 'CRASH_CHAIN_NOT_FOUND', CRASH_ADMIN_MESSAGES.chainNotFound),
-  notPublished: () =>
-    platformErrors.conflict('CRASH_CHAIN_NOT_PUBLISHED', CRASH_ADMIN_MESSAGES.notPublished),
-  saltAlreadySet: () =>
-    platformErrors.conflict('CRASH_CHAIN_SALT_SET', CRASH_ADMIN_MESSAGES.saltAlreadySet),
-  chainWaiting: () =>
-    platformErrors.conflict('CRASH_CHAIN_WAITING', CRASH_ADMIN_MESSAGES.chainWaiting),
+  publishAtInvalid: () => platformErrors.field('publish_at', 'crash_publish_at_invalid'),
+  chainNotFound: () => new AppError(404, 'crash_chain_not_found'),
+  notPublished: () => platformErrors.conflict('crash_chain_not_published'),
+  saltAlreadySet: () => platformErrors.conflict('crash_chain_salt_set'),
+  chainWaiting: () => platformErrors.conflict('crash_chain_waiting'),
 };

@@ -1,5 +1,4 @@
 import {
-  CRASH_MESSAGES,
   type CrashTable,
   crashBetRequest,
   crashMyBet,
@@ -21,7 +20,7 @@ import type { CrashService } from './crash.service.js';
 const bearer = [{ bearerAuth: [] }];
 
 function requireTable(table: string): CrashTable {
-  if (!isCrashTable(table)) throw platformErrors.notFound(CRASH_MESSAGES.unknownTable);
+  if (!isCrashTable(table)) throw platformErrors.notFound('crash_unknown_table');
   return table;
 }
 

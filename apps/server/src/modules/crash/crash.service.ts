@@ -1,4 +1,3 @@
-import { BONUS_MESSAGES } from '@satsino/contract/bonuses';
 import {
   CRASH_HISTORY_SIZE,
   CRASH_MAX_AUTO_CASHOUT_X100,
@@ -129,18 +128,20 @@ export function createCrashService(
       if (body.amount < CRASH_MIN_BET_MINOR) {
         throw crashErrors.field(
           'amount',
+          'crash_min_bet',
           `${CRASH_MESSAGES.minBet} ${major(CRASH_MIN_BET_MINOR)} ${player.currency}`,
         );
       }
       if (body.amount > CRASH_MAX_BET_MINOR) {
         throw crashErrors.field(
           'amount',
+          'crash_max_bet',
           `${CRASH_MESSAGES.maxBet} ${major(CRASH_MAX_BET_MINOR)} ${player.currency}`,
         );
       }
       const cap = await deps.maxStakeMinor(userId);
       if (cap !== null && body.amount > cap) {
-        throw crashErrors.field('amount', BONUS_MESSAGES.maxBetWhileWagering);
+        throw crashErrors.field('amount', 'bonus_max_bet_while_wagering');
       }
       const autoCashoutX100 = body.auto_cashout_x100 ?? null;
       const round = await unfinishedRound(sql, table);
@@ -191,7 +192,7 @@ export function createCrashService(
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
-          throw crashErrors.field('amount', CRASH_MESSAGES.insufficientFunds);
+          throw crashErrors.field('amount', 'crash_insufficient_funds');
         }
         throw error;
       }

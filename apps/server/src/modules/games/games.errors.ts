@@ -1,28 +1,24 @@
-import { BONUS_MESSAGES } from '@satsino/contract/bonuses';
-import { GAMES_MESSAGES } from '@satsino/contract/games';
+import { ERROR_TEXTS } from '@satsino/contract/errors';
 import { AppError, platformErrors } from '../../platform/errors.js';
 
-/** The games domain's expected failures, with the contract's texts. */
+/** The games domain's expected failures; their texts are the contract's catalogue. */
 export const gamesErrors = {
-  gameNotFound: () => platformErrors.notFound(GAMES_MESSAGES.gameNotFound),
-  demoUnavailable: () => field('game_id', GAMES_MESSAGES.demoUnavailable),
-  ownPage: (path: string) => field('game_id', `${GAMES_MESSAGES.ownPage} ${path}`),
-  launchExpired: () => field('launch_token', GAMES_MESSAGES.launchExpired),
-  sessionExpired: () => new AppError(401, 'GAME_SESSION_EXPIRED', GAMES_MESSAGES.sessionExpired),
-  betOutOfRange: () => field('bet', GAMES_MESSAGES.betOutOfRange),
-  betAboveBonusMax: () => field('bet', BONUS_MESSAGES.maxBetWhileWagering),
-  payoutTooHigh: () => field('bet', GAMES_MESSAGES.payoutTooHigh),
-  insufficientFunds: () => field('bet', GAMES_MESSAGES.insufficientFunds),
-  insufficientDemoFunds: () => field('bet', GAMES_MESSAGES.insufficientDemoFunds),
-  roundInProgress: () =>
-    platformErrors.conflict('ROUND_IN_PROGRESS', GAMES_MESSAGES.roundInProgress),
-  roundNotFound: () => platformErrors.notFound(GAMES_MESSAGES.roundNotFound),
-  actionNotAllowed: () => field('action', GAMES_MESSAGES.actionNotAllowed),
-  roundSettled: () => platformErrors.conflict('ROUND_SETTLED', GAMES_MESSAGES.roundSettled),
-  roundMovedOn: () => platformErrors.conflict('ROUND_MOVED_ON', GAMES_MESSAGES.roundMovedOn),
-  invalid: (name: string, message: string) => field(name, message),
+  gameNotFound: () => platformErrors.notFound('game_not_found'),
+  demoUnavailable: () => platformErrors.field('game_id', 'game_demo_unavailable'),
+  ownPage: (path: string) =>
+    platformErrors.field('game_id', 'game_own_page', `${ERROR_TEXTS.game_own_page} ${path}`),
+  launchExpired: () => platformErrors.field('launch_token', 'game_launch_expired'),
+  sessionExpired: () => new AppError(401, 'game_session_expired'),
+  betOutOfRange: () => platformErrors.field('bet', 'bet_out_of_range'),
+  betAboveBonusMax: () => platformErrors.field('bet', 'bonus_max_bet_while_wagering'),
+  payoutTooHigh: () => platformErrors.field('bet', 'payout_too_high'),
+  insufficientFunds: () => platformErrors.field('bet', 'insufficient_funds'),
+  insufficientDemoFunds: () => platformErrors.field('bet', 'insufficient_demo_funds'),
+  roundInProgress: () => platformErrors.conflict('round_in_progress'),
+  roundNotFound: () => platformErrors.notFound('round_not_found'),
+  actionNotAllowed: () => platformErrors.field('action', 'round_action_not_allowed'),
+  roundSettled: () => platformErrors.conflict('round_settled'),
+  roundMovedOn: () => platformErrors.conflict('round_moved_on'),
+  /** A rule of the game engine, worded by the engine (fairness package). */
+  invalid: (name: string, message: string) => platformErrors.field(name, 'invalid_value', message),
 };
-
-function field(name: string, message: string) {
-  return platformErrors.validation({ [name]: [message] });
-}

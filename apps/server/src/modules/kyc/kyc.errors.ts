@@ -1,5 +1,4 @@
-import { ERROR_MESSAGES } from '@satsino/contract/errors';
-import { KYC_MESSAGES, type KycDocumentSlot } from '@satsino/contract/kyc';
+import type { KycDocumentSlot } from '@satsino/contract/kyc';
 import { AppError, platformErrors } from '../../platform/errors.js';
 
 /**
@@ -8,17 +7,13 @@ import { AppError, platformErrors } from '../../platform/errors.js';
  */
 export const kycErrors = {
   notFound: () => platformErrors.notFound(),
-  underReview: () => platformErrors.conflict('KYC_UNDER_REVIEW', KYC_MESSAGES.underReview),
-  alreadyVerified: () =>
-    platformErrors.conflict('KYC_ALREADY_VERIFIED', KYC_MESSAGES.alreadyVerified),
-  notSubmitted: () => platformErrors.conflict('KYC_NOT_SUBMITTED', KYC_MESSAGES.notSubmitted),
-  fileRequired: (slot: KycDocumentSlot) =>
-    platformErrors.validation({ [slot]: [KYC_MESSAGES.fileRequired] }),
-  fileType: (slot: KycDocumentSlot) =>
-    platformErrors.validation({ [slot]: [KYC_MESSAGES.fileType] }),
-  fileTooLarge: (slot: KycDocumentSlot) =>
-    platformErrors.validation({ [slot]: [KYC_MESSAGES.fileTooLarge] }),
+  underReview: () => platformErrors.conflict('kyc_under_review'),
+  alreadyVerified: () => platformErrors.conflict('kyc_already_verified'),
+  notSubmitted: () => platformErrors.conflict('kyc_not_submitted'),
+  fileRequired: (slot: KycDocumentSlot) => platformErrors.field(slot, 'file_required'),
+  fileType: (slot: KycDocumentSlot) => platformErrors.field(slot, 'kyc_file_type'),
+  fileTooLarge: (slot: KycDocumentSlot) => platformErrors.field(slot, 'kyc_file_too_large'),
   /** More parts than one file (and nothing else) in an upload. */
-  tooManyParts: () => new AppError(413, 'KYC_TOO_MANY_PARTS', ERROR_MESSAGES.payloadTooLarge),
-  notMultipart: () => new AppError(415, 'KYC_NOT_MULTIPART', ERROR_MESSAGES.unsupportedMediaType),
+  tooManyParts: () => new AppError(413, 'payload_too_large'),
+  notMultipart: () => new AppError(415, 'unsupported_media_type'),
 };

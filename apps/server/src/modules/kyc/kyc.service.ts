@@ -6,7 +6,6 @@ import {
   KYC_DOCUMENT_SLOTS,
   KYC_FILE_MAX_BYTES,
   KYC_INFORMATION_FIELDS,
-  KYC_MESSAGES,
   type KycCase,
   type KycCaseStatus,
   type KycDocumentSlot,
@@ -15,11 +14,10 @@ import {
   kycInformationRequest,
 } from '@satsino/contract/kyc';
 import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
-import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
 import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import type { Identity } from '../../platform/authentication.js';
-import { platformErrors } from '../../platform/errors.js';
+import { type FieldErrors, fieldError, platformErrors } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { findUserById, type UserRow, updateUser } from '../account/account.repo.js';
 import { AUTH_MAIL_TEXTS } from '../auth/auth.mail-texts.js';
@@ -75,8 +73,8 @@ export interface KycService {
 export function missingForSubmission(
   row: KycCaseRow,
   slots: ReadonlySet<KycDocumentSlot>,
-): Record<string, string[]> {
-  const missing: Record<string, string[]> = {};
+): FieldErrors {
+  const missing: FieldErrors = {};
   const information = {
     first_name: row.firstName,
     last_name: row.lastName,
@@ -87,10 +85,10 @@ export function missingForSubmission(
     country: row.country,
   };
   for (const field of KYC_INFORMATION_FIELDS) {
-    if (!information[field]?.trim()) missing[field] = [VALIDATION_MESSAGES.required];
+    if (!information[field]?.trim()) missing[field] = [fieldError('required')];
   }
   for (const slot of KYC_DOCUMENT_SLOTS) {
-    if (!slots.has(slot)) missing[slot] = [KYC_MESSAGES.fileRequired];
+    if (!slots.has(slot)) missing[slot] = [fieldError('file_required')];
   }
   return missing;
 }

@@ -1,4 +1,3 @@
-import { WALLET_MESSAGES } from '@satsino/contract/wallet';
 import { AppError } from '../../platform/errors.js';
 
 /** A player account would go below zero: nothing was written. */
@@ -12,6 +11,5 @@ export class InsufficientFundsError extends Error {
 
 export const ledgerErrors = {
   /** The same idempotency key came with a different request (DESIGN §3: 409). */
-  idempotencyConflict: () =>
-    new AppError(409, 'IDEMPOTENCY_CONFLICT', WALLET_MESSAGES.idempotencyConflict),
+  idempotencyConflict: () => new AppError(409, 'idempotency_conflict'),
 };

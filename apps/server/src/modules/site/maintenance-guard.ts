@@ -38,7 +38,7 @@ export function isOpenDuringMaintenance(path: string): boolean {
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export const maintenanceError = () =>
-  new AppError(503, 'MAINTENANCE', MAINTENANCE_MESSAGE, undefined, MAINTENANCE_RETRY_AFTER_SECONDS);
+  new AppError(503, 'maintenance', MAINTENANCE_MESSAGE, undefined, MAINTENANCE_RETRY_AFTER_SECONDS);
 
 /**
  * An `onRequest` hook: while maintenance is on, every other `/api/*` call answers 503 with

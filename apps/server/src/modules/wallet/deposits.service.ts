@@ -72,7 +72,11 @@ function coinAmountOf(amount: string, decimals: number): bigint {
     return parseCoinAmount(amount, decimals);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw walletErrors.field('crypto_amount', `At most ${decimals} decimal places for this coin.`);
+    throw walletErrors.field(
+      'crypto_amount',
+      'invalid_value',
+      `At most ${decimals} decimal places for this coin.`,
+    );
   }
 }
 
@@ -258,11 +262,12 @@ export function createDepositService(deps: {
     ): Promise<DepositRequestRow> {
       const user = await requireVerifiedUser(userId);
       const wallet = await findEntityWallet(db, Number(body.entity_wallet_id));
-      if (!wallet) throw walletErrors.field('entity_wallet_id', WALLET_MESSAGES.unknownWallet);
+      if (!wallet) throw walletErrors.field('entity_wallet_id', 'unknown_wallet');
       const sent = BigInt(body.sent_amount);
       if (sent < BigInt(DEPOSIT_MIN_MINOR)) {
         throw walletErrors.field(
           'sent_amount',
+          'deposit_min_limit',
           `${WALLET_MESSAGES.depositMinLimit} ${limitText(BigInt(DEPOSIT_MIN_MINOR), user.currency)}`,
         );
       }

@@ -52,24 +52,26 @@ export function createTipService(deps: {
       if (amount < BigInt(TIP_MIN_MINOR)) {
         throw walletErrors.field(
           'sent_amount',
+          'tip_min_limit',
           `${WALLET_MESSAGES.tipMinLimit} ${limitText(BigInt(TIP_MIN_MINOR), currency)}`,
         );
       }
       if (amount > BigInt(TIP_MAX_MINOR)) {
         throw walletErrors.field(
           'sent_amount',
+          'tip_max_limit',
           `${WALLET_MESSAGES.tipMaxLimit} ${limitText(BigInt(TIP_MAX_MINOR), currency)}`,
         );
       }
       const recipient = await findRecipient(db, body.reference_number.trim());
       if (recipient?.role !== 'player') {
-        throw walletErrors.field('reference_number', WALLET_MESSAGES.tipRecipientUnknown);
+        throw walletErrors.field('reference_number', 'tip_recipient_unknown');
       }
       if (recipient.id === sender.id) {
-        throw walletErrors.field('reference_number', WALLET_MESSAGES.tipSelf);
+        throw walletErrors.field('reference_number', 'tip_self');
       }
       if (recipient.currency !== currency) {
-        throw walletErrors.field('reference_number', WALLET_MESSAGES.tipCurrencyMismatch);
+        throw walletErrors.field('reference_number', 'tip_currency_mismatch');
       }
 
       const from = await ledger.accounts.playerAccounts(sender.id, currency);
@@ -94,7 +96,7 @@ export function createTipService(deps: {
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
-          throw walletErrors.field('sent_amount', WALLET_MESSAGES.tipExceedsBalance);
+          throw walletErrors.field('sent_amount', 'tip_exceeds_balance');
         }
         throw error;
       }

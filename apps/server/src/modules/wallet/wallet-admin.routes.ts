@@ -176,7 +176,7 @@ export function registerWalletAdminRoutes(
       const operator = requireIdentity(request);
       const body = request.body;
       const owner = await deps.deposits.findAddress(body.address);
-      if (!owner) throw platformErrors.validation({ address: ['No player has this address.'] });
+      if (!owner) throw platformErrors.field('address', 'address_unknown');
       const txid = body.txid ?? randomBytes(32).toString('hex');
       const recorded = await deps.deposits.recordIncoming({
         coin: owner.coin,
@@ -186,7 +186,7 @@ export function registerWalletAdminRoutes(
         cryptoAmount: body.crypto_amount,
         confirmations: body.confirmations ?? COINS[owner.coin].confirmations,
       });
-      if (!recorded) throw platformErrors.validation({ address: ['No player has this address.'] });
+      if (!recorded) throw platformErrors.field('address', 'address_unknown');
       await deps.ledger.transact(({ client }) =>
         deps.operatorLog.record(client, {
           actorUserId: operator.userId,

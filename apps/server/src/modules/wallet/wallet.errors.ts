@@ -1,6 +1,6 @@
+import { ERROR_TEXTS, type ErrorCode } from '@satsino/contract/errors';
 import type { Currency } from '@satsino/contract/money';
-import { WALLET_MESSAGES } from '@satsino/contract/wallet';
-import { AppError, platformErrors } from '../../platform/errors.js';
+import { AppError, fieldError, platformErrors } from '../../platform/errors.js';
 import { formatMinorUnits } from '../payments/coin-amounts.js';
 import { GatewayError } from '../payments/payment-gateway.js';
 
@@ -8,30 +8,38 @@ import { GatewayError } from '../payments/payment-gateway.js';
 export const limitText = (minor: bigint, currency: Currency) =>
   `${formatMinorUnits(minor)} ${currency}`;
 
-/** A 422 whose message is the spec's text as it is, with the fields it concerns. */
-const invalid = (code: string, message: string, fields: string[]) =>
-  new AppError(422, code, message, Object.fromEntries(fields.map((field) => [field, [message]])));
+/** A 422 whose message is the catalogue's text as it is, with the fields it concerns. */
+const invalid = (code: ErrorCode, fields: string[]) =>
+  new AppError(
+    422,
+    code,
+    undefined,
+    Object.fromEntries(fields.map((field) => [field, [fieldError(code)]])),
+  );
 
-export const DEPOSIT_REPORT_CONFLICT = 'DEPOSIT_REPORT_CONFLICT';
+/**
+ * One on-chain output reported again with another amount: its key, another request. To the
+ * caller an idempotency conflict like any other; the webhook tells it apart by its class.
+ */
+export class DepositReportConflict extends AppError {
+  constructor() {
+    super(409, 'idempotency_conflict');
+  }
+}
 
 /** The cashier's expected failures, with the texts of SPEC §8 (and ours where it is silent). */
 export const walletErrors = {
-  emailNotVerified: () => platformErrors.forbidden(WALLET_MESSAGES.emailNotVerified),
-  field: (field: string, message: string) => platformErrors.validation({ [field]: [message] }),
-  withdrawalPending: () =>
-    platformErrors.conflict('WITHDRAWAL_PENDING', WALLET_MESSAGES.withdrawPending),
-  wageringActive: () =>
-    platformErrors.conflict('WAGERING_ACTIVE', WALLET_MESSAGES.withdrawWageringActive),
-  withdrawalWrongState: (message: string = WALLET_MESSAGES.withdrawalWrongState) =>
-    platformErrors.conflict('WITHDRAWAL_STATE', message),
-  tipsDisabled: () => platformErrors.forbidden(WALLET_MESSAGES.tipsDisabled),
-  /** One on-chain output reported again with another amount: its key, another request. */
-  depositReportConflict: () =>
-    platformErrors.conflict(DEPOSIT_REPORT_CONFLICT, WALLET_MESSAGES.idempotencyConflict),
-  conversionMissing: (fields: string[]) =>
-    invalid('CONVERSION_MISSING', WALLET_MESSAGES.conversionMissing, fields),
-  conversionInvalid: (fields: string[]) =>
-    invalid('CONVERSION_INVALID', WALLET_MESSAGES.conversionInvalid, fields),
+  emailNotVerified: () => platformErrors.forbidden('email_not_verified'),
+  field: (field: string, code: ErrorCode, message?: string) =>
+    platformErrors.field(field, code, message),
+  withdrawalPending: () => platformErrors.conflict('withdrawal_pending'),
+  wageringActive: () => platformErrors.conflict('withdraw_wagering_active'),
+  withdrawalWrongState: (code: ErrorCode = 'withdrawal_wrong_state') =>
+    platformErrors.conflict(code),
+  tipsDisabled: () => platformErrors.forbidden('tips_disabled'),
+  depositReportConflict: () => new DepositReportConflict(),
+  conversionMissing: (fields: string[]) => invalid('conversion_missing', fields),
+  conversionInvalid: (fields: string[]) => invalid('conversion_invalid', fields),
 };
 
 /**
@@ -42,19 +50,19 @@ export function gatewayFailure(error: unknown): unknown {
   if (!(error instanceof GatewayError)) return error;
   switch (error.kind) {
     case 'not_configured':
-      return new AppError(503, 'GATEWAY_NOT_CONFIGURED', WALLET_MESSAGES.conversionNotConfigured);
+      return new AppError(503, 'conversion_not_configured');
     case 'http':
       return error.status === undefined
-        ? new AppError(502, 'GATEWAY_UNREACHABLE', WALLET_MESSAGES.conversionFailed)
+        ? new AppError(502, 'conversion_failed')
         : new AppError(
             502,
-            'GATEWAY_HTTP_ERROR',
-            `${WALLET_MESSAGES.conversionApiError} ${error.status}`,
+            'conversion_api_error',
+            `${ERROR_TEXTS.conversion_api_error} ${error.status}`,
           );
     case 'bad_response':
-      return new AppError(502, 'GATEWAY_BAD_RESPONSE', WALLET_MESSAGES.conversionBadResponse);
+      return new AppError(502, 'conversion_bad_response');
     case 'invalid_parameters':
-      return invalid('GATEWAY_REFUSED', WALLET_MESSAGES.conversionInvalid, ['gateway']);
+      return invalid('conversion_invalid', ['gateway']);
   }
 }
 

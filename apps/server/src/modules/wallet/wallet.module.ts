@@ -8,7 +8,6 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { PaymentsConfig } from '../../platform/config.js';
-import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -25,7 +24,7 @@ import {
 import { auditDeposits } from './deposits-audit.repo.js';
 import { createTipService } from './tips.service.js';
 import { auditTips } from './tips-audit.repo.js';
-import { DEPOSIT_REPORT_CONFLICT } from './wallet.errors.js';
+import { DepositReportConflict } from './wallet.errors.js';
 import { registerWalletRoutes } from './wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet-admin.routes.js';
 import { type ActiveBonusCheck, createWithdrawalService } from './withdrawals.service.js';
@@ -126,7 +125,7 @@ export function registerWalletModule(
         } catch (error) {
           // CoinRemitter now reports another amount for an output already recorded: retrying
           // cannot change that, so it is answered as handled and left to an operator.
-          if (!(error instanceof AppError && error.code === DEPOSIT_REPORT_CONFLICT)) throw error;
+          if (!(error instanceof DepositReportConflict)) throw error;
           deps.logger.warn(
             { txid: transfer.txid, coin: transfer.coin, address: transfer.address },
             'coinremitter webhook: an output already recorded came with another amount',

@@ -132,13 +132,13 @@ export function createWithdrawalService(deps: {
       if (!user) throw platformErrors.notFound();
       if (!user.emailVerifiedAt) throw walletErrors.emailNotVerified();
       const wallet = await findEntityWallet(db, Number(body.entity_wallet_id));
-      if (!wallet) throw walletErrors.field('entity_wallet_id', WALLET_MESSAGES.unknownWallet);
+      if (!wallet) throw walletErrors.field('entity_wallet_id', 'unknown_wallet');
       if (!wallet.allowWithdrawals) {
-        throw walletErrors.field('entity_wallet_id', WALLET_MESSAGES.withdrawalsNotAllowed);
+        throw walletErrors.field('entity_wallet_id', 'withdrawals_not_allowed');
       }
       const address = body.wallet_address.trim();
       if (!isValidAddress(wallet.coin, address)) {
-        throw walletErrors.field('wallet_address', WALLET_MESSAGES.invalidAddress);
+        throw walletErrors.field('wallet_address', 'invalid_address');
       }
       const currency = user.currency;
       const amount = BigInt(body.amount);
@@ -146,18 +146,20 @@ export function createWithdrawalService(deps: {
       if (amount < bounds.min) {
         throw walletErrors.field(
           'amount',
+          'withdraw_min_limit',
           `${WALLET_MESSAGES.withdrawMinLimit} ${limitText(bounds.min, currency)}`,
         );
       }
       if (amount > bounds.max) {
         throw walletErrors.field(
           'amount',
+          'withdraw_max_limit',
           `${WALLET_MESSAGES.withdrawMaxLimit} ${limitText(bounds.max, currency)}`,
         );
       }
       const balances = await ledger.balances(userId, currency);
       if (amount > balances.cashMinor) {
-        throw walletErrors.field('amount', WALLET_MESSAGES.withdrawMaxLimit);
+        throw walletErrors.field('amount', 'withdraw_max_limit');
       }
       if (await deps.hasActiveBonus(userId)) throw walletErrors.wageringActive();
 
@@ -171,6 +173,7 @@ export function createWithdrawalService(deps: {
       if (feeMinor >= amount) {
         throw walletErrors.field(
           'amount',
+          'withdraw_min_limit',
           `${WALLET_MESSAGES.withdrawMinLimit} ${limitText(feeMinor + 1n, currency)}`,
         );
       }
@@ -215,7 +218,7 @@ export function createWithdrawalService(deps: {
       } catch (error) {
         if (isOnePendingViolation(error)) throw walletErrors.withdrawalPending();
         if (error instanceof InsufficientFundsError) {
-          throw walletErrors.field('amount', WALLET_MESSAGES.withdrawMaxLimit);
+          throw walletErrors.field('amount', 'withdraw_max_limit');
         }
         throw error;
       }
@@ -229,8 +232,7 @@ export function createWithdrawalService(deps: {
         const cancelled = await transitionWithdrawal(work.client, id, ['pending'], 'cancelled', {
           userId,
         });
-        if (!cancelled)
-          throw walletErrors.withdrawalWrongState(WALLET_MESSAGES.withdrawalNotCancellable);
+        if (!cancelled) throw walletErrors.withdrawalWrongState('withdrawal_not_cancellable');
         await returnHold(work, cancelled, 'cancelled by the player');
         return cancelled;
       });

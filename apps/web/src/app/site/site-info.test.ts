@@ -60,6 +60,13 @@ describe('isMaintenanceAnswer', () => {
     expect(isMaintenanceAnswer(new ApiError(500, MAINTENANCE_MESSAGE))).toBe(false);
     expect(isMaintenanceAnswer(new Error(MAINTENANCE_MESSAGE))).toBe(false);
   });
+
+  it('goes by the code when the answer has one', () => {
+    const coded = (code: 'maintenance' | 'service_unavailable') =>
+      new ApiError(503, MAINTENANCE_MESSAGE, { hasMessage: true, code });
+    expect(isMaintenanceAnswer(coded('maintenance'))).toBe(true);
+    expect(isMaintenanceAnswer(coded('service_unavailable'))).toBe(false);
+  });
 });
 
 describe('isMaintenancePath', () => {

@@ -31,9 +31,15 @@ export const SITE_QUERY_KEY = ['site'] as const;
 /** The site as it is when we cannot tell: up. */
 const SITE_UP: Pick<SiteInfo, 'maintenance'> & Partial<SiteInfo> = { maintenance: false };
 
-/** Whether an API call failed because the site is under maintenance (503 with its message). */
+/**
+ * Whether an API call failed because the site is under maintenance: a 503 with its code (or,
+ * from a server that sends no code, its message).
+ */
 export function isMaintenanceAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 503 && error.message === MAINTENANCE_MESSAGE;
+  if (!(error instanceof ApiError) || error.status !== 503) return false;
+  return error.code === undefined
+    ? error.message === MAINTENANCE_MESSAGE
+    : error.code === 'maintenance';
 }
 
 /** Whether `pathname` (any locale, any case, trailing slash or not) is the maintenance page. */

@@ -13,6 +13,7 @@ import { useNotify } from '../../app/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
 import { isSessionFailure } from '../../app/session/session-failure';
 import { NOTICES } from '../../i18n/notices';
+import { fieldCodesOf } from '../../lib/api-error';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { useForm } from '../../ui/form/use-form';
@@ -61,7 +62,7 @@ export function PasswordPage() {
         return;
       }
       const failure = passwordUpdateFailure(error);
-      form.showServerErrors(failure.fieldErrors);
+      form.showServerErrors(failure.fieldErrors, fieldCodesOf(error));
       notify(failure.notice, 'error');
     },
   });
@@ -84,7 +85,10 @@ export function PasswordPage() {
               return;
             }
             if (form.values.password !== form.values.password_confirmation) {
-              form.showServerErrors({ password_confirmation: [VALIDATION_MESSAGES.passwordMatch] });
+              form.showServerErrors(
+                { password_confirmation: [VALIDATION_MESSAGES.passwordMatch] },
+                { password_confirmation: ['password_mismatch'] },
+              );
               notify(NOTICES.passwordNotMatch, 'error');
               return;
             }

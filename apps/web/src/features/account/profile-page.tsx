@@ -18,7 +18,7 @@ import { USER_QUERY_KEY } from '../../app/session/user-query';
 import { useTranslateMessage } from '../../i18n/messages';
 import { NOTICES } from '../../i18n/notices';
 import { useLocale } from '../../i18n/use-locale';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fieldCodesOf } from '../../lib/api-error';
 import { COUNTRY_CODES } from '../../lib/country-codes';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { useForm } from '../../ui/form/use-form';
@@ -84,7 +84,7 @@ function ProfileContent({ user }: { user: User }) {
         return;
       }
       const failure = profileUpdateFailure(error);
-      form.showServerErrors(failure.fieldErrors);
+      form.showServerErrors(failure.fieldErrors, fieldCodesOf(error));
       // The unverified account's 403 is expected and explained on the page: a warning.
       notify(
         failure.notice,

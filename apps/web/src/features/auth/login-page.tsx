@@ -13,6 +13,7 @@ import { useNotify } from '../../app/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
+import { fieldCodesOf } from '../../lib/api-error';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { useForm } from '../../ui/form/use-form';
 import { logIn } from './api/auth-api';
@@ -47,7 +48,7 @@ export function LoginPage() {
     },
     onError: (error) => {
       const failure = loginFailure(error);
-      form.showServerErrors(failure.fieldErrors);
+      form.showServerErrors(failure.fieldErrors, fieldCodesOf(error));
       notify(failure.notice, 'error');
     },
   });

@@ -13,7 +13,7 @@ import { useNotify } from '../../app/notifications/notifications-context';
 import { localizedPath } from '../../i18n/locale-path';
 import { useTranslateMessage } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fieldCodesOf } from '../../lib/api-error';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { useForm } from '../../ui/form/use-form';
@@ -68,13 +68,17 @@ export function PasswordResetPage() {
     },
     onError: (error) => {
       const failure = passwordResetFailure(error);
-      form.showServerErrors(failure.fieldErrors);
+      form.showServerErrors(failure.fieldErrors, fieldCodesOf(error));
       notify(failure.notice, 'error');
     },
   });
 
+  const rejection =
+    reset.error instanceof ApiError ? reset.error.firstFieldError('email') : undefined;
   const tokenRejected =
-    reset.error instanceof ApiError && reset.error.message === AUTH_MESSAGES.resetTokenInvalid;
+    rejection?.code === undefined
+      ? reset.error instanceof ApiError && reset.error.message === AUTH_MESSAGES.resetTokenInvalid
+      : rejection.code === 'reset_token_invalid';
   const requestNewLink = (
     <Button
       component={RouterLink}

@@ -18,6 +18,7 @@ import { useNotify } from '../../app/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
+import { fieldCodesOf } from '../../lib/api-error';
 import { fieldMessagesOf } from '../../ui/form/field-errors';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { useForm } from '../../ui/form/use-form';
@@ -82,7 +83,7 @@ export function RegisterPage() {
     },
     onError: (error) => {
       const failure = registrationFailure(error);
-      form.showServerErrors(failure.fieldErrors);
+      form.showServerErrors(failure.fieldErrors, fieldCodesOf(error));
       notify(failure.notice, 'error');
     },
   });

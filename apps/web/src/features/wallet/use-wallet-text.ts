@@ -1,72 +1,62 @@
+import type { ErrorCode } from '@satsino/contract/errors';
 import type { Currency } from '@satsino/contract/money';
-import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
-import { WALLET_MESSAGES } from '@satsino/contract/wallet';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { formatMoney } from '../../i18n/format';
-import { useTranslateMessage } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
 import type { AmountProblem } from './amount-rules';
-import { walletMessageOf } from './wallet-messages';
 
 /** Which form an amount belongs to: the words of its limits differ (SPEC §8). */
 export type AmountPurpose = 'withdrawal' | 'tip' | 'deposit';
 
-const MIN_MESSAGE = {
-  withdrawal: WALLET_MESSAGES.withdrawMinLimit,
-  tip: WALLET_MESSAGES.tipMinLimit,
-  deposit: WALLET_MESSAGES.depositMinLimit,
-} as const;
+const MIN_CODE = {
+  withdrawal: 'withdraw_min_limit',
+  tip: 'tip_min_limit',
+  deposit: 'deposit_min_limit',
+} as const satisfies Record<AmountPurpose, ErrorCode>;
 
 /** SPEC §8: message_withdraw_max_limit alone when the amount exceeds the balance. */
-const BALANCE_MESSAGE = {
-  withdrawal: WALLET_MESSAGES.withdrawMaxLimit,
-  tip: WALLET_MESSAGES.tipExceedsBalance,
+const BALANCE_CODE = {
+  withdrawal: 'withdraw_max_limit',
+  tip: 'tip_exceeds_balance',
   // A deposit is not bounded by the balance; the entry only keeps the table complete.
-  deposit: WALLET_MESSAGES.withdrawMaxLimit,
-} as const;
+  deposit: 'withdraw_max_limit',
+} as const satisfies Record<AmountPurpose, ErrorCode>;
 
 /**
- * Words of the cashier: the server's wallet messages in the reader's language (with the value
- * the server put after them kept as it came), and what is wrong with an amount field.
+ * Words of the cashier: a failed call and the server's field messages in the reader's language
+ * (by their codes), the cashier's own messages by code, and what is wrong with an amount field.
  */
 export function useWalletText() {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const { failureText, codedText } = useErrorText();
   const locale = useLocale();
 
-  const translateWalletMessage = useCallback(
-    (text: string): string => {
-      const known = walletMessageOf(text);
-      if (known === undefined) {
-        return translateMessage(text);
-      }
-      return `${t(`wallet.serverMessages.${known.name}`)}${known.rest}`;
-    },
-    [t, translateMessage],
-  );
+  /** The catalogue's text of `code`, which the cashier also shows itself (SPEC §8). */
+  const walletText = useCallback((code: ErrorCode): string => t(`errors.${code}`), [t]);
 
   const amountProblemText = useCallback(
     (problem: AmountProblem, purpose: AmountPurpose, currency: Currency): string => {
       switch (problem.kind) {
         case 'required':
-          return translateMessage(VALIDATION_MESSAGES.required);
+          return walletText('required');
         case 'invalid':
           return t('wallet.form.invalidAmount');
         case 'min':
-          return `${translateWalletMessage(MIN_MESSAGE[purpose])} ${formatMoney(problem.limitMinor, currency, locale)}`;
+          return `${walletText(MIN_CODE[purpose])} ${formatMoney(problem.limitMinor, currency, locale)}`;
         case 'max': {
           const limit = formatMoney(problem.limitMinor, currency, locale);
           return purpose === 'tip'
-            ? `${translateWalletMessage(WALLET_MESSAGES.tipMaxLimit)} ${limit}`
+            ? `${walletText('tip_max_limit')} ${limit}`
             : t('wallet.form.maxLimit', { limit });
         }
         case 'balance':
-          return translateWalletMessage(BALANCE_MESSAGE[purpose]);
+          return walletText(BALANCE_CODE[purpose]);
       }
     },
-    [t, translateMessage, translateWalletMessage, locale],
+    [t, walletText, locale],
   );
 
-  return { translateWalletMessage, amountProblemText };
+  return { failureText, codedText, walletText, amountProblemText };
 }

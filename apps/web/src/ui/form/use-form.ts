@@ -1,5 +1,7 @@
+import type { ErrorCode } from '@satsino/contract/errors';
 import type { ChangeEvent } from 'react';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { type CodedMessage, useErrorText } from '../../i18n/error-text';
 import { useTranslateMessage } from '../../i18n/messages';
 import { type FieldMessages, serverFieldMessages } from './field-errors';
 
@@ -20,7 +22,8 @@ interface TextFieldOptions {
  * A small form state for the contract's schemas: values, the client's messages (shown once a
  * field was left or the form submitted), the server's 422 messages (shown until the field
  * changes) and whether the form may be sent (SPEC §5: submit disabled until it is valid).
- * Messages are translated through their English text, so client and server read the same.
+ * The server's messages are translated by their codes, the client's rule messages by the codes
+ * the contract gives them, so client and server read the same.
  */
 export function useForm<Values extends Record<string, FieldValue>>({
   initialValues,
@@ -29,10 +32,11 @@ export function useForm<Values extends Record<string, FieldValue>>({
   type Name = keyof Values & string;
   const formId = useId();
   const translateMessage = useTranslateMessage();
+  const { codedText } = useErrorText();
   const [values, setValues] = useState<Values>(initialValues);
   const [visited, setVisited] = useState<ReadonlySet<Name>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverMessages, setServerMessages] = useState<FieldMessages>({});
+  const [serverMessages, setServerMessages] = useState<Partial<Record<string, CodedMessage>>>({});
 
   const clientMessages = useMemo(() => validate(values), [validate, values]);
   const isValid = Object.keys(clientMessages).length === 0;
@@ -52,13 +56,15 @@ export function useForm<Values extends Record<string, FieldValue>>({
     setVisited((current) => (current.has(name) ? current : new Set(current).add(name)));
   }, []);
 
-  /** The English message to show under a field now, if any. */
+  /** The message to show under a field now, if any, in the reader's language. */
   function messageOf(name: Name): string | undefined {
     const server = serverMessages[name];
     if (server !== undefined) {
-      return server;
+      // A message given without its code (a screen's own, or an older server's) reads as text.
+      return server.code === undefined ? translateMessage(server.message) : codedText(server);
     }
-    return visited.has(name) || submitted ? clientMessages[name] : undefined;
+    const client = visited.has(name) || submitted ? clientMessages[name] : undefined;
+    return client === undefined ? undefined : translateMessage(client);
   }
 
   function idOf(name: Name): string {
@@ -76,7 +82,7 @@ export function useForm<Values extends Record<string, FieldValue>>({
         setValue(name, event.target.value as Values[Name]),
       onBlur: () => visit(name),
       error: message !== undefined,
-      helperText: message === undefined ? hint : translateMessage(message),
+      helperText: message ?? hint,
     };
   }
 
@@ -94,16 +100,24 @@ export function useForm<Values extends Record<string, FieldValue>>({
 
   /** The translated message of a field, for controls that show it themselves. */
   function errorText(name: Name): string | undefined {
-    const message = messageOf(name);
-    return message === undefined ? undefined : translateMessage(message);
+    return messageOf(name);
   }
 
   /**
-   * Shows the messages of a 422 answer on their fields. Answers whether any field of this
-   * form got one (the caller then points the notice at them).
+   * Shows the messages of a 422 answer on their fields, translated by their codes (a message
+   * without one is shown as it came). Answers whether any field of this form got one (the
+   * caller then points the notice at them).
    */
-  function showServerErrors(errors: Readonly<Record<string, readonly string[]>>): boolean {
-    const messages = serverFieldMessages(errors, Object.keys(values));
+  function showServerErrors(
+    errors: Readonly<Record<string, readonly string[]>>,
+    codes: Readonly<Record<string, readonly ErrorCode[]>> = {},
+  ): boolean {
+    const messages: Partial<Record<string, CodedMessage>> = {};
+    for (const [field, message] of Object.entries(
+      serverFieldMessages(errors, Object.keys(values)),
+    )) {
+      if (message !== undefined) messages[field] = { code: codes[field]?.[0], message };
+    }
     setServerMessages(messages);
     return Object.keys(messages).length > 0;
   }

@@ -17,20 +17,9 @@ export const COINREMITTER_WEBHOOK_PATH = '/api/payments/coinremitter/webhook/:co
 const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 
 const webhookErrors = {
-  invalid: () =>
-    new AppError(
-      400,
-      'COINREMITTER_WEBHOOK_INVALID',
-      'A webhook needs a coin we accept and a transaction id.',
-    ),
-  malformedForm: () =>
-    new AppError(400, 'COINREMITTER_WEBHOOK_MALFORMED', 'The form body could not be read.'),
-  refetchFailed: () =>
-    new AppError(
-      502,
-      'COINREMITTER_REFETCH_FAILED',
-      'The transaction could not be checked with the payment processor; try again later.',
-    ),
+  invalid: () => new AppError(400, 'webhook_invalid'),
+  malformedForm: () => new AppError(400, 'webhook_malformed'),
+  refetchFailed: () => new AppError(502, 'webhook_refetch_failed'),
 };
 
 const webhookParams = z.object({

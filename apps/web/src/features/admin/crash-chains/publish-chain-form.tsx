@@ -69,7 +69,7 @@ export function PublishChainForm({ defaultLength }: { defaultLength: number }) {
     },
     onError: (error) => {
       if (isSessionFailure(error)) return;
-      if (error instanceof ApiError) form.showServerErrors(error.errors);
+      if (error instanceof ApiError) form.showServerErrors(error.errors, error.codes);
       notify(message(error), 'error');
     },
   });

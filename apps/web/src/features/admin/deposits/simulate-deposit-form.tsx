@@ -82,7 +82,7 @@ export function SimulateDepositForm() {
         return;
       }
       if (error instanceof ApiError) {
-        form.showServerErrors(error.errors);
+        form.showServerErrors(error.errors, error.codes);
       }
       notify(operatorFailureMessage(error), 'error');
     },

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { useTranslateMessage } from '../../../i18n/messages';
+import { fieldCodesOf } from '../../../lib/api-error';
 import { fieldMessagesOf } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
 import type { AuthFailure } from '../auth-errors';
@@ -54,7 +55,7 @@ export function EmailRequestForm({
     onSuccess: (answer) => notify(successNotice(answer), 'success'),
     onError: (error) => {
       const failed = failure(error);
-      form.showServerErrors(failed.fieldErrors);
+      form.showServerErrors(failed.fieldErrors, fieldCodesOf(error));
       notify(failed.notice, 'error');
     },
   });

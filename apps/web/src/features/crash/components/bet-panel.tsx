@@ -17,6 +17,7 @@ import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { crashPayoutFloorMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { useErrorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
@@ -32,7 +33,6 @@ import {
   parseAmountInput,
   parseMultiplierInput,
 } from '../crash-format';
-import { crashMessageOf } from '../crash-texts';
 import { useCrashText } from '../use-crash-text';
 import { useServerNow } from './crash-graph';
 
@@ -71,6 +71,7 @@ export function BetPanel({
   accent: 'primary' | 'success' | 'info';
 }) {
   const t = useCrashText();
+  const errorText = useErrorText();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -109,20 +110,16 @@ export function BetPanel({
     onSuccess: refreshMine,
   });
   const failure = place.error ?? cashOut.error;
-  // A known refusal in the player's language; another text as the server wrote it.
-  const serverText = (text: string) => {
-    const message = crashMessageOf(text);
-    return message ? t(`messages.${message.name}`, message.params) : text;
-  };
+  // A refusal in the player's language, by its code; one without a code as the server wrote it.
   const failureText =
     failure instanceof ApiError
-      ? serverText(failure.message)
+      ? errorText.failureText(failure, failure.message)
       : failure
         ? String(failure.message)
         : undefined;
   const fieldError = (field: string) => {
-    const text = failure instanceof ApiError ? failure.firstError(field) : undefined;
-    return text === undefined ? undefined : serverText(text);
+    const coded = failure instanceof ApiError ? failure.firstFieldError(field) : undefined;
+    return coded === undefined ? undefined : errorText.codedText(coded);
   };
 
   function submit(event: FormEvent) {

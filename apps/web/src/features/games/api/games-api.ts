@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES, errorResponse, validationErrorResponse } from '@satsino/contract/errors';
 import {
   activeRoundResponse,
   type BlackjackAction,
@@ -11,8 +10,13 @@ import {
   seedRotation,
 } from '@satsino/contract/games';
 import { queryOptions } from '@tanstack/react-query';
-import { type AnswerSchema, API_REQUEST_TIMEOUT_MS, apiGet } from '../../../lib/api-client';
-import { ApiError, UnexpectedAnswerError } from '../../../lib/api-error';
+import {
+  type AnswerSchema,
+  API_REQUEST_TIMEOUT_MS,
+  apiErrorOf,
+  apiGet,
+} from '../../../lib/api-client';
+import { UnexpectedAnswerError } from '../../../lib/api-error';
 
 const API_BASE_PATH = '/api';
 
@@ -58,17 +62,7 @@ export async function gameRequest<Answer>(
       throw new UnexpectedAnswerError(path, { cause });
     }
   }
-  const validation = validationErrorResponse.safeParse(json);
-  if (validation.success) {
-    throw new ApiError(response.status, validation.data.message, {
-      hasMessage: true,
-      errors: validation.data.errors,
-    });
-  }
-  const envelope = errorResponse.safeParse(json);
-  throw envelope.success
-    ? new ApiError(response.status, envelope.data.message, { hasMessage: true })
-    : new ApiError(response.status, ERROR_MESSAGES.unexpected);
+  throw apiErrorOf(response.status, json);
 }
 
 /** `POST /api/games/sessions`: the launch token (single use) for a game session. */

@@ -20,12 +20,12 @@ import {
 } from '@satsino/contract/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../i18n/error-text';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
-import { ApiError } from '../../../lib/api-error';
 import { changeClientSeed, fetchFairness, rotateSeeds } from '../api/games-api';
-import { gamesMessageNameOf, gamesTexts } from '../games-texts';
+import { gamesTexts } from '../games-texts';
 import { useGameHost } from '../host/game-host-context';
 import { usePhoneDialog } from '../host/use-phone-dialog';
 import { SEED_HISTORY_ANCHOR } from '../verify/seed-history';
@@ -78,6 +78,7 @@ function SeedValue({ label, value, testId }: { label: string; value: string; tes
 export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useFeatureTranslation(gamesTexts);
   const { t: tCommon } = useTranslation();
+  const { failureText } = useErrorText();
   const locale = useLocale();
   const phone = usePhoneDialog();
   const host = useGameHost();
@@ -114,8 +115,7 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
       setFairness(rotation.current);
       setClientSeed(rotation.current.client_seed);
     } catch (error) {
-      const name = error instanceof ApiError ? gamesMessageNameOf(error.message) : undefined;
-      setFailure(t(name === undefined ? 'messages.unexpected' : `messages.${name}`));
+      setFailure(failureText(error, t('messages.unexpected')));
     } finally {
       setPending(undefined);
     }

@@ -9,13 +9,12 @@ import type {
 } from '@satsino/contract/games';
 import { playableBalanceMinor } from '@satsino/contract/money';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useErrorText } from '../../../i18n/error-text';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { formatExactMoney, formatMoney } from '../../../i18n/format';
-import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
-import { ApiError } from '../../../lib/api-error';
 import { playAction, playRound } from '../api/games-api';
-import { gamesMessageNameOf, gamesTexts } from '../games-texts';
+import { gamesTexts } from '../games-texts';
 import type { BetLimits } from './bet-amount';
 
 export interface GameHost {
@@ -76,7 +75,7 @@ export function GameHostProvider({
   children: ReactNode;
 }) {
   const { t } = useFeatureTranslation(gamesTexts);
-  const translateMessage = useTranslateMessage();
+  const { failureText } = useErrorText();
   const locale = useLocale();
   const [balance, setBalance] = useState(session.balance);
   const [fairness, setFairness] = useState(session.fairness);
@@ -88,15 +87,9 @@ export function GameHostProvider({
 
   const messageOf = useCallback(
     (failure: unknown): string => {
-      if (failure instanceof ApiError && failure.hasMessage) {
-        const name = gamesMessageNameOf(failure.message);
-        const firstField = Object.values(failure.errors)[0]?.[0];
-        const text = firstField ?? failure.message;
-        return name !== undefined ? t(`messages.${name}`) : translateMessage(text);
-      }
-      return t('messages.unexpected');
+      return failureText(failure, t('messages.unexpected'));
     },
-    [t, translateMessage],
+    [t, failureText],
   );
 
   const adopt = useCallback((round: RoundResult, resumed = false) => {

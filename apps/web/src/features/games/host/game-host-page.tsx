@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { GameSession } from '@satsino/contract/games';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { useErrorText } from '../../../i18n/error-text';
 import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { exchangeLaunchToken } from '../api/games-api';
-import { type GamesMessageName, gamesMessageNameOf, gamesTexts } from '../games-texts';
+import { gamesTexts } from '../games-texts';
 import { GameHeader } from './game-header';
 import { GameHostProvider, useGameHost } from './game-host-context';
 import { addressWithoutToken, readLaunchToken } from './launch-token';
@@ -48,7 +48,7 @@ function exchangeOnce(token: string): Promise<GameSession> {
 
 type Opening =
   | { state: 'opening' }
-  | { state: 'failed'; message: GamesMessageName }
+  | { state: 'failed'; failure: unknown }
   | { state: 'ready'; session: GameSession };
 
 /**
@@ -76,12 +76,13 @@ export function GameHostPage() {
 
 function GameHostScreen() {
   const { t } = useFeatureTranslation(gamesTexts);
+  const { failureText } = useErrorText();
   const { gameId = '' } = useParams();
   // The token of the address; a new one arrives by a fragment change alone when the game page
   // opens the same game again in the same frame (no reload), so the fragment is watched too.
   const [token, setToken] = useState(() => readLaunchToken(window.location.hash));
   const [opening, setOpening] = useState<Opening>(() =>
-    token === undefined ? { state: 'failed', message: 'launchExpired' } : { state: 'opening' },
+    token === undefined ? { state: 'failed', failure: undefined } : { state: 'opening' },
   );
 
   useEffect(() => {
@@ -108,8 +109,7 @@ function GameHostScreen() {
       },
       (failure: unknown) => {
         if (!current) return;
-        const name = failure instanceof ApiError ? gamesMessageNameOf(failure.message) : undefined;
-        setOpening({ state: 'failed', message: name ?? 'unexpected' });
+        setOpening({ state: 'failed', failure });
       },
     );
     return () => {
@@ -126,7 +126,12 @@ function GameHostScreen() {
     );
   }
   if (opening.state === 'failed') {
-    return <OpenFailure message={t(`messages.${opening.message}`)} />;
+    // No token at all reads as an expired link; a refusal by its code; anything else generically.
+    const message =
+      opening.failure === undefined
+        ? t('messages.launchExpired')
+        : failureText(opening.failure, t('messages.unexpected'));
+    return <OpenFailure message={message} />;
   }
   if (opening.session.game.game_id !== gameId) {
     return <OpenFailure message={t('messages.gameNotFound')} />;

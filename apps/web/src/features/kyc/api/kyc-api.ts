@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, errorResponse, validationErrorResponse } from '@satsino/contract/errors';
+import { ERROR_MESSAGES } from '@satsino/contract/errors';
 import {
   adminKycCase,
   adminKycCaseList,
@@ -9,7 +9,7 @@ import {
   kycCase,
 } from '@satsino/contract/kyc';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, request } from '../../../lib/api-client';
+import { apiErrorOf, apiGet, request } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { readToken } from '../../../lib/auth-token';
 
@@ -35,21 +35,6 @@ export function saveInformation(body: KycInformationRequest) {
 
 export function submitVerification() {
   return request('/kyc/submit', kycCase, { method: 'POST' });
-}
-
-/** The error of a non-2xx answer, as the API client builds it. */
-function errorOf(status: number, json: unknown): ApiError {
-  const validation = validationErrorResponse.safeParse(json);
-  if (validation.success) {
-    return new ApiError(status, validation.data.message, {
-      hasMessage: true,
-      errors: validation.data.errors,
-    });
-  }
-  const envelope = errorResponse.safeParse(json);
-  return envelope.success
-    ? new ApiError(status, envelope.data.message, { hasMessage: true })
-    : new ApiError(status, ERROR_MESSAGES.unexpected);
 }
 
 /**
@@ -80,7 +65,7 @@ export function uploadDocument(
         else reject(new ApiError(xhr.status, ERROR_MESSAGES.unexpected));
         return;
       }
-      reject(errorOf(xhr.status, xhr.response));
+      reject(apiErrorOf(xhr.status, xhr.response));
     };
     xhr.onerror = () => reject(new TypeError('The upload could not reach the server.'));
     xhr.ontimeout = () => reject(new TypeError('The upload timed out.'));
@@ -104,7 +89,7 @@ export function documentBlobQueryOptions(documentId: number) {
         signal,
       });
       if (!response.ok) {
-        throw errorOf(response.status, await response.json().catch(() => undefined));
+        throw apiErrorOf(response.status, await response.json().catch(() => undefined));
       }
       return response.blob();
     },

@@ -66,7 +66,7 @@ export function InformationStep({ kyc, serverErrors, onDone }: InformationStepPr
     },
     onError: (error) => {
       if (isSessionFailure(error)) return;
-      if (error instanceof ApiError) form.showServerErrors(error.errors);
+      if (error instanceof ApiError) form.showServerErrors(error.errors, error.codes);
       notify(translate(error.message), 'error');
     },
   });

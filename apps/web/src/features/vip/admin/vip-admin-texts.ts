@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
+import { type CodedMessage, useErrorText } from '../../../i18n/error-text';
 import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { useTranslateMessage } from '../../../i18n/messages';
+import { ApiError } from '../../../lib/api-error';
 import type en from '../locales/en.json';
 import { vipTexts } from '../vip-texts';
 import { vipAdminMessageName } from './vip-level-values';
@@ -13,19 +14,28 @@ export function useVipTranslation() {
 }
 
 /**
- * A server or contract text in the reader's language: the VIP levels' own messages from this
- * namespace, the shared ones ('Required.', 'Too long.') from the app's, anything else as it came.
+ * What the server refused, in the reader's language, by its code: the VIP levels' own wording
+ * from this namespace, every other code from the app's `errors`. `field` takes one field's
+ * message of a 422, `failure` a failed call (anything else shows its own message).
  */
-export function useVipAdminMessage(): (text: string) => string {
+export function useVipAdminMessage() {
   const { t } = useVipTranslation();
-  const translateMessage = useTranslateMessage();
-  return useCallback(
-    (text: string) => {
-      const name = vipAdminMessageName(text);
+  const { failureText, codedText } = useErrorText();
+  const field = useCallback(
+    (message: CodedMessage): string => {
+      const name = vipAdminMessageName(message.code);
+      return name === undefined ? codedText(message) : t(`admin.messages.${name as AdminMessage}`);
+    },
+    [t, codedText],
+  );
+  const failure = useCallback(
+    (error: Error): string => {
+      const name = error instanceof ApiError ? vipAdminMessageName(error.code) : undefined;
       return name === undefined
-        ? translateMessage(text)
+        ? failureText(error, error.message)
         : t(`admin.messages.${name as AdminMessage}`);
     },
-    [t, translateMessage],
+    [t, failureText],
   );
+  return { field, failure };
 }

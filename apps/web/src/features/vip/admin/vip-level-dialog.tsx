@@ -118,7 +118,7 @@ export function VipLevelDialog({ level, onClose }: VipLevelDialogProps) {
     },
     onError: (error) => {
       if (!isSessionFailure(error)) {
-        notify(t('admin.actionFailed', { message: translate(error.message) }), 'error');
+        notify(t('admin.actionFailed', { message: translate.failure(error) }), 'error');
       }
     },
   });
@@ -127,21 +127,22 @@ export function VipLevelDialog({ level, onClose }: VipLevelDialogProps) {
   function serverMessagesOf(error: Error): ServerMessages {
     const messages: ServerMessages = { level: {}, texts: {}, other: undefined };
     if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) {
-      return { ...messages, other: translate(error.message) };
+      return { ...messages, other: translate.failure(error) };
     }
     let firstLocale: Locale | undefined;
-    for (const [field, texts] of Object.entries(error.errors)) {
-      const text = texts[0];
+    for (const field of Object.keys(error.errors)) {
+      const coded = error.firstFieldError(field);
       const place = placeOfServerField(field);
-      if (text === undefined) continue;
+      if (coded === undefined) continue;
+      const text = translate.field(coded);
       if (place === undefined) {
-        messages.other = translate(text);
+        messages.other = text;
       } else if (place.kind === 'level') {
-        messages.level[place.field] = translate(text);
+        messages.level[place.field] = text;
       } else {
         messages.texts[place.locale] = {
           ...messages.texts[place.locale],
-          [place.field]: translate(text),
+          [place.field]: text,
         };
         firstLocale ??= place.locale;
       }

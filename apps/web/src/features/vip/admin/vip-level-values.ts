@@ -2,12 +2,11 @@ import {
   type AdminVipLevel,
   type AdminVipLevelCreate,
   type AdminVipLevelUpdate,
-  CONTENT_MESSAGES,
   SLUG_MAX_LENGTH,
   VIP_LEVEL_KEY_PATTERN,
-  VIP_MESSAGES,
   type VipLevelTranslation,
 } from '@satsino/contract/content';
+import type { ErrorCode } from '@satsino/contract/errors';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
 import { moneyInputOf, parseMoneyInput } from '../../../lib/money-input';
 
@@ -189,22 +188,26 @@ export function placeOfServerField(
   };
 }
 
-/** The server's English messages about VIP levels that have a text of the page (`admin.messages.*`). */
-const SERVER_MESSAGES: Record<string, string> = {
-  [CONTENT_MESSAGES.slug]: 'key',
-  [CONTENT_MESSAGES.keyTaken]: 'keyTaken',
-  [CONTENT_MESSAGES.wholeNumber]: 'position',
-  [CONTENT_MESSAGES.englishRequired]: 'englishRequired',
-  [CONTENT_MESSAGES.englishNotRemovable]: 'englishNotRemovable',
-  [CONTENT_MESSAGES.translationNotFound]: 'translationNotFound',
-  [VIP_MESSAGES.levelNotFound]: 'levelNotFound',
-  [VIP_MESSAGES.bps]: 'percent',
-  [VIP_MESSAGES.minWagered]: 'minWagered',
-  [VIP_MESSAGES.benefit]: 'benefit',
-  [VIP_MESSAGES.tooManyBenefits]: 'tooManyBenefits',
+/**
+ * The server's failures about VIP levels that the page words its own way (`admin.messages.*`),
+ * by code: the page speaks of euros and percentages where the API speaks of cents and basis
+ * points.
+ */
+const PAGE_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  slug_invalid: 'key',
+  key_taken: 'keyTaken',
+  whole_number: 'position',
+  english_required: 'englishRequired',
+  english_not_removable: 'englishNotRemovable',
+  translation_not_found: 'translationNotFound',
+  vip_level_not_found: 'levelNotFound',
+  bps_invalid: 'percent',
+  min_wagered_invalid: 'minWagered',
+  benefit_invalid: 'benefit',
+  too_many_benefits: 'tooManyBenefits',
 };
 
-/** The `admin.messages.*` name of a server message, when the page has its own text for it. */
-export function vipAdminMessageName(text: string): string | undefined {
-  return SERVER_MESSAGES[text];
+/** The `admin.messages.*` name of a server failure, when the page has its own text for it. */
+export function vipAdminMessageName(code: ErrorCode | undefined): string | undefined {
+  return code === undefined ? undefined : PAGE_MESSAGES[code];
 }

@@ -267,7 +267,7 @@ function DeleteDialog({ level, onClose }: { level: AdminVipLevel; onClose: () =>
     },
     onError: (error) => {
       if (!isSessionFailure(error)) {
-        notify(t('admin.actionFailed', { message: translate(error.message) }), 'error');
+        notify(t('admin.actionFailed', { message: translate.failure(error) }), 'error');
       }
     },
     onSettled: () => {

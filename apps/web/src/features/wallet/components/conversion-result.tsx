@@ -7,7 +7,6 @@ import { CURRENCY_SYMBOLS, type Currency } from '@satsino/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useConversion } from '../use-conversion';
 import { useWalletText } from '../use-wallet-text';
-import { walletFailureText } from '../wallet-messages';
 
 interface ConversionResultProps {
   coin: CoinSymbol;
@@ -23,7 +22,7 @@ interface ConversionResultProps {
  */
 export function ConversionResult({ coin, currency, amountMinor, label }: ConversionResultProps) {
   const { t } = useTranslation();
-  const { translateWalletMessage } = useWalletText();
+  const { failureText } = useWalletText();
   const { query, updating, active } = useConversion(coin, currency, amountMinor);
 
   let figure: string;
@@ -66,7 +65,7 @@ export function ConversionResult({ coin, currency, amountMinor, label }: Convers
       )}
       {active && query.isError && !updating && (
         <Typography variant="caption" color="error" role="alert">
-          {translateWalletMessage(walletFailureText(query.error))}
+          {failureText(query.error)}
         </Typography>
       )}
     </Box>

@@ -15,7 +15,6 @@ import { visuallyHidden } from '../../../ui/visually-hidden';
 import { depositAddressQueryOptions } from '../api/wallet-api';
 import { networkName } from '../network-names';
 import { useWalletText } from '../use-wallet-text';
-import { walletFailureText } from '../wallet-messages';
 import { LoadError } from './load-error';
 
 /** SPEC §9: the QR code is at most 150 px wide. */
@@ -27,7 +26,7 @@ const COPIED_FEEDBACK_MS = 2_000;
 export function DepositAddress({ wallet }: { wallet: EntityWallet }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { translateWalletMessage } = useWalletText();
+  const { failureText } = useWalletText();
   const addressId = useId();
   const info = useQuery(depositAddressQueryOptions(wallet.short_code));
   const [copied, setCopied] = useState(false);
@@ -60,7 +59,7 @@ export function DepositAddress({ wallet }: { wallet: EntityWallet }) {
       <LoadError
         onRetry={() => void info.refetch()}
         retrying={info.isFetching}
-        message={`${t('wallet.deposit.addressFailed')} ${translateWalletMessage(walletFailureText(info.error))}`}
+        message={`${t('wallet.deposit.addressFailed')} ${failureText(info.error)}`}
       />
     );
   }

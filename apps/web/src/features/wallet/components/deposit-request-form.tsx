@@ -18,7 +18,6 @@ import { useForm } from '../../../ui/form/use-form';
 import { checkAmount } from '../amount-rules';
 import { createDepositRequest, PENDING_QUERY_KEY } from '../api/wallet-api';
 import { useWalletText } from '../use-wallet-text';
-import { walletFailureText } from '../wallet-messages';
 import { MoneyField } from './money-field';
 
 /** The contract's longest reference (a transaction id). */
@@ -41,7 +40,7 @@ export function DepositRequestForm({ wallet, currency, minMinor }: DepositReques
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { amountProblemText, translateWalletMessage } = useWalletText();
+  const { amountProblemText, failureText } = useWalletText();
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -87,9 +86,9 @@ export function DepositRequestForm({ wallet, currency, minMinor }: DepositReques
         return;
       }
       if (error instanceof ApiError) {
-        form.showServerErrors(error.errors);
+        form.showServerErrors(error.errors, error.codes);
       }
-      setFailure(translateWalletMessage(walletFailureText(error)));
+      setFailure(failureText(error));
     },
   });
 

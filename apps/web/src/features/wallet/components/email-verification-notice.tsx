@@ -1,7 +1,6 @@
 import MailOutline from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { WALLET_MESSAGES } from '@satsino/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../i18n/locale-path';
@@ -15,7 +14,7 @@ import { useWalletText } from '../use-wallet-text';
 export function EmailVerificationNotice({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { translateWalletMessage } = useWalletText();
+  const { walletText } = useWalletText();
 
   return (
     <Alert
@@ -24,7 +23,7 @@ export function EmailVerificationNotice({ onNavigate }: { onNavigate?: () => voi
       icon={<MailOutline />}
       data-testid="wallet-email-not-verified"
     >
-      {translateWalletMessage(WALLET_MESSAGES.emailNotVerified)}
+      {walletText('email_not_verified')}
       <Button
         component={Link}
         to={localizedPath('/auth/verification/resend', locale)}

@@ -17,7 +17,6 @@ import { useLocale } from '../../../i18n/use-locale';
 import { cancelWithdrawal, pendingWithdrawalsQueryOptions } from '../api/wallet-api';
 import { useRefreshWallet } from '../use-wallet-refresh';
 import { useWalletText } from '../use-wallet-text';
-import { walletFailureText } from '../wallet-messages';
 import { CoinAvatar } from './coin-avatar';
 import { LoadError } from './load-error';
 import { PendingSkeleton } from './pending-deposits';
@@ -83,7 +82,7 @@ function PendingWithdrawalRow({
   const locale = useLocale();
   const notify = useNotify();
   const refreshWallet = useRefreshWallet();
-  const { translateWalletMessage } = useWalletText();
+  const { failureText } = useWalletText();
 
   const cancel = useMutation({
     mutationFn: () => cancelWithdrawal(withdrawal.id),
@@ -93,7 +92,7 @@ function PendingWithdrawalRow({
     },
     onError: (error) => {
       if (!isSessionFailure(error)) {
-        notify(translateWalletMessage(walletFailureText(error)), 'error');
+        notify(failureText(error), 'error');
       }
     },
   });

@@ -21,7 +21,6 @@ import { type AmountBounds, checkAmount } from '../amount-rules';
 import { sendTip } from '../api/wallet-api';
 import { useRefreshWallet } from '../use-wallet-refresh';
 import { useWalletText } from '../use-wallet-text';
-import { walletFailureText } from '../wallet-messages';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { MoneyField } from './money-field';
 
@@ -43,7 +42,7 @@ export function TipsTab({ user, config, onNavigate }: TipsTabProps) {
   const locale = useLocale();
   const notify = useNotify();
   const refreshWallet = useRefreshWallet();
-  const { amountProblemText, translateWalletMessage } = useWalletText();
+  const { amountProblemText, failureText } = useWalletText();
   const [failure, setFailure] = useState<string | null>(null);
   const currency = user.currency;
   const bounds: Required<AmountBounds> = {
@@ -100,9 +99,9 @@ export function TipsTab({ user, config, onNavigate }: TipsTabProps) {
         return;
       }
       if (error instanceof ApiError) {
-        form.showServerErrors(error.errors);
+        form.showServerErrors(error.errors, error.codes);
       }
-      setFailure(translateWalletMessage(walletFailureText(error)));
+      setFailure(failureText(error));
     },
   });
 

@@ -7,15 +7,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@satsino/contract/account';
-import { VALIDATION_MESSAGES } from '@satsino/contract/validation';
-import { type EntityWallet, WALLET_MESSAGES, type WalletConfig } from '@satsino/contract/wallet';
+import type { EntityWallet, WalletConfig } from '@satsino/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
+import type { CodedMessage } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
-import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { moneyInputOf } from '../../../lib/money-input';
@@ -23,7 +22,6 @@ import { checkAmount } from '../amount-rules';
 import { createWithdrawal } from '../api/wallet-api';
 import { useRefreshWallet } from '../use-wallet-refresh';
 import { useWalletText } from '../use-wallet-text';
-import { walletFailureText } from '../wallet-messages';
 import { browserLocalStorage, readCustomAddresses, saveCustomAddress } from '../wallet-preferences';
 import { checkWithdrawal, WALLET_ADDRESS_MAX_LENGTH, withdrawalBounds } from '../withdrawal-rules';
 import { ConversionResult } from './conversion-result';
@@ -49,8 +47,7 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
   const locale = useLocale();
   const notify = useNotify();
   const refreshWallet = useRefreshWallet();
-  const translateMessage = useTranslateMessage();
-  const { amountProblemText, translateWalletMessage } = useWalletText();
+  const { amountProblemText, codedText, failureText, walletText } = useWalletText();
   const storage = useMemo(browserLocalStorage, []);
   const savedAddress = useMemo(
     () => readCustomAddresses(storage)[wallet.short_code],
@@ -65,7 +62,7 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, CodedMessage>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const bounds = withdrawalBounds(wallet, config, user.w_balance);
@@ -76,21 +73,19 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
   function addressError(): string | undefined {
     const server = serverErrors.wallet_address;
     if (server !== undefined) {
-      return translateWalletMessage(server);
+      return codedText(server);
     }
     const problem = check.problems.wallet_address;
     if (problem === undefined || !shows('wallet_address')) {
       return undefined;
     }
-    return translateMessage(
-      problem.kind === 'required' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.tooLong,
-    );
+    return walletText(problem.kind === 'required' ? 'required' : 'too_long');
   }
 
   function amountError(): string | undefined {
     const server = serverErrors.amount;
     if (server !== undefined) {
-      return translateWalletMessage(server);
+      return codedText(server);
     }
     const problem = check.problems.amount;
     if (problem === undefined || !shows('amount')) {
@@ -110,7 +105,7 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
       if (useCustom) {
         saveCustomAddress(storage, wallet.short_code, request.wallet_address);
       }
-      notify(translateWalletMessage(WALLET_MESSAGES.withdrawPending), 'success');
+      notify(walletText('withdrawal_pending'), 'success');
       refreshWallet();
       onDone();
     },
@@ -120,11 +115,11 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
       }
       if (error instanceof ApiError) {
         setServerErrors({
-          wallet_address: error.firstError('wallet_address'),
-          amount: error.firstError('amount'),
+          wallet_address: error.firstFieldError('wallet_address'),
+          amount: error.firstFieldError('amount'),
         });
       }
-      setFailure(translateWalletMessage(walletFailureText(error)));
+      setFailure(failureText(error));
     },
   });
 
