@@ -22,7 +22,7 @@ export interface RoutePreloads {
 interface RoutePreloadsOptions {
   /** Per page pattern, the modules its route loads lazily (paths from the app's root). */
   routes: Record<string, string[]>;
-  /** The module of each locale's translations, by locale code, as a glob the app uses. */
+  /** The locale of a module of translations every page loads in that locale, if it is one. */
   localeModules: (moduleId: string) => string | undefined;
 }
 
@@ -88,7 +88,9 @@ export function routePreloads({ routes, localeModules }: RoutePreloadsOptions): 
       }
       for (const chunk of chunks) {
         const locale = chunk.facadeModuleId ? localeModules(chunk.facadeModuleId) : undefined;
-        if (locale !== undefined) preloads.locales[locale] = scriptsOf([chunk]);
+        if (locale !== undefined) {
+          preloads.locales[locale] = [...(preloads.locales[locale] ?? []), ...scriptsOf([chunk])];
+        }
       }
       this.emitFile({
         type: 'asset',

@@ -5,23 +5,28 @@ import { inlineEntryCss, precompressAssets, routePreloads } from './vite-build-p
 /** The API server of `npm start` (apps/server); the dev server forwards to it. */
 const API_SERVER_URL = 'http://localhost:3000';
 const ASSETS_DIR = 'assets';
+const CATALOGUE_ENGLISH = 'src/features/catalogue/locales/en.json';
 
 export default defineConfig({
   plugins: [
     react(),
     routePreloads({
-      // The lazily loaded modules of the pages issue 12 measures; router.tsx and
-      // catalogue-routes.tsx load the same ones.
+      // The lazily loaded modules of the pages issue 12 measures (app/router.tsx and
+      // app/routes/catalogue-routes.tsx load the same ones), each with the catalogue's English
+      // texts: i18next loads a namespace's fallback language with the page's own.
       routes: {
-        '/': ['src/app/routes/home-route.tsx'],
-        '/casino': ['src/features/catalogue/lobby/lobby-page.tsx'],
+        '/': ['src/app/routes/home-route.tsx', CATALOGUE_ENGLISH],
+        '/casino': ['src/features/catalogue/lobby/lobby-page.tsx', CATALOGUE_ENGLISH],
         '/casino/*': [
           'src/features/catalogue/game/game-page.tsx',
           'src/features/auth/components/not-authenticated-card.tsx',
+          CATALOGUE_ENGLISH,
         ],
       },
-      // The translations create-i18n.ts loads for a locale other than English.
-      localeModules: (moduleId) => /[\\/]src[\\/]locales[\\/](\w+)\.json$/.exec(moduleId)?.[1],
+      // The translations create-i18n.ts loads for a locale: the main namespace (English is
+      // bundled) and the catalogue's, which the home page, the lobby and a game page all read.
+      localeModules: (moduleId) =>
+        /[\\/]src[\\/](?:features[\\/]catalogue[\\/])?locales[\\/](\w+)\.json$/.exec(moduleId)?.[1],
     }),
     inlineEntryCss(),
     precompressAssets(ASSETS_DIR),

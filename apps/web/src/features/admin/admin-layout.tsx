@@ -8,13 +8,13 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { localizedPath, stripLocale } from '../../i18n/locale-path';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { SideMenuLayout } from '../../ui/side-menu-layout';
 import { ADMIN_PATHS, isActiveAdminPage } from './admin-pages';
-import { AdminTexts } from './i18n/admin-texts-gate';
-import { useAdminTranslation } from './i18n/use-admin-translation';
 
 interface AdminMenuItem {
   /** The page's path without a locale prefix. */
@@ -26,9 +26,9 @@ interface AdminMenuItem {
 /** The frame of the operator pages, once their texts are loaded. */
 export function AdminLayout() {
   return (
-    <AdminTexts>
+    <TextsSuspense namespace="admin">
       <AdminFrame />
-    </AdminTexts>
+    </TextsSuspense>
   );
 }
 
@@ -38,7 +38,7 @@ export function AdminLayout() {
  * its tables.
  */
 function AdminFrame() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const currentPath = stripLocale(useLocation().pathname).path;
   const items: AdminMenuItem[] = [

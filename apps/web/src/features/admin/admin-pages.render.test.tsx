@@ -21,7 +21,6 @@ import { LedgerAuditPage } from './audit/ledger-audit-page';
 import { adminCrashChainsQueryOptions } from './crash-chains/crash-chains-api';
 import { CrashChainsAdminPage } from './crash-chains/crash-chains-page';
 import { DepositsPage } from './deposits/deposits-page';
-import { ensureAdminTexts } from './i18n/admin-texts';
 import { OperatorLogPage } from './operator-log/operator-log-page';
 import { RequireOperator } from './require-operator';
 import { WithdrawalsPage } from './withdrawals/withdrawals-page';
@@ -35,7 +34,7 @@ vi.mock('../../app/session/session-context', () => ({
 }));
 
 beforeAll(async () => {
-  await ensureAdminTexts(i18n, 'en');
+  await i18n.loadNamespaces('admin');
 });
 
 function user(role: Role): User {

@@ -9,14 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../i18n/feature-texts/use-feature-translation';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { LoadErrorLine } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { BONUSES_QUERY_KEY, bonusesQueryOptions } from './api/bonuses-api';
 import { groupBonuses } from './bonus-view';
-import { bonusesTexts } from './bonuses-texts';
 import { BonusCard } from './components/bonus-card';
 import { useBonusAction } from './use-bonus-action';
 
@@ -25,14 +23,14 @@ const PLACEHOLDERS = ['a', 'b'] as const;
 /** /settings/bonus (SPEC §2): the player's bonuses, to claim, follow and look back on. */
 export function BonusPage() {
   return (
-    <FeatureTextsGate texts={bonusesTexts}>
+    <TextsSuspense namespace="bonuses">
       <BonusPageContent />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function BonusPageContent() {
-  const { t } = useFeatureTranslation(bonusesTexts);
+  const { t } = useTranslation('bonuses');
   const common = useTranslation().t;
   const { user } = useSession();
   const titleId = useId();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/notifications/notifications-context';
 import { USER_QUERY_KEY } from '../../app/session/user-query';
-import { useFeatureTranslation } from '../../i18n/feature-texts/use-feature-translation';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
 import {
@@ -12,7 +12,6 @@ import {
   replaceBonus,
   setBonusActive,
 } from './api/bonuses-api';
-import { bonusesTexts } from './bonuses-texts';
 
 export interface BonusActionVariables {
   id: number;
@@ -29,7 +28,7 @@ export function useBonusAction() {
   const notify = useNotify();
   const navigate = useNavigate();
   const locale = useLocale();
-  const { t } = useFeatureTranslation(bonusesTexts);
+  const { t } = useTranslation('bonuses');
 
   return useMutation({
     mutationFn: ({ id, active }: BonusActionVariables) => setBonusActive(id, active),

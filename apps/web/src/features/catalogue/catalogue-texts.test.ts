@@ -1,8 +1,7 @@
-import { describeLocaleFiles } from '../../i18n/feature-texts/describe-locale-files';
-import { catalogueTexts } from './catalogue-texts';
+import { describeLocaleFiles } from '../../i18n/describe-locale-files';
 
 describeLocaleFiles(
   'catalogue locale files',
   import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' }),
-  { texts: catalogueTexts },
+  { namespace: 'catalogue' },
 );

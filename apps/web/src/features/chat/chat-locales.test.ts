@@ -1,8 +1,7 @@
-import { describeLocaleFiles } from '../../i18n/feature-texts/describe-locale-files';
-import { chatTexts } from './chat-texts';
+import { describeLocaleFiles } from '../../i18n/describe-locale-files';
 
 describeLocaleFiles(
   'chat locale files',
   import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' }),
-  { texts: chatTexts },
+  { namespace: 'chat' },
 );

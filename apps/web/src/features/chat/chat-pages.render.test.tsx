@@ -13,7 +13,6 @@ import {
   CHAT_UNREAD_QUERY_KEY,
   chatMessagesQueryKey,
 } from './api/chat-api';
-import { chatTexts } from './chat-texts';
 import { SupportLayout } from './support-layout';
 
 const i18n = createI18n();
@@ -28,7 +27,7 @@ vi.mock('../../app/session/session-context', () => ({
 }));
 
 beforeAll(async () => {
-  await chatTexts.ensure(i18n, 'en');
+  await i18n.loadNamespaces('chat');
 });
 
 const player = testUser({ id: 7, name: 'alice', email: 'alice@example.com' });

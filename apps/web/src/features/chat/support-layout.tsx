@@ -14,7 +14,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { usePageTitle } from '../../ui/use-page-title';
 import {
   activeGroupsQueryOptions,
@@ -24,7 +24,6 @@ import {
   deactivateGroup,
 } from './api/chat-api';
 import { appendGroup, findGroupByName, groupDisplayName, removeGroup } from './chat-state';
-import { chatTexts, useChatTranslation } from './chat-texts';
 import { ChatAvatar } from './components/chat-avatar';
 import { ConversationPane } from './components/conversation-pane';
 import { GroupsPanel, topicNameOf } from './components/groups-panel';
@@ -59,20 +58,20 @@ export function SupportLayout({ guestPage, guestCard }: SupportLayoutProps) {
   }
   if (user === undefined) {
     return (
-      <FeatureTextsGate texts={chatTexts}>
+      <TextsSuspense namespace="chat">
         <GuestSupport page={guestPage} card={guestCard} />
-      </FeatureTextsGate>
+      </TextsSuspense>
     );
   }
   return (
-    <FeatureTextsGate texts={chatTexts}>
+    <TextsSuspense namespace="chat">
       <PlayerSupport user={user} />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function GuestSupport({ page, card }: { page: ReactNode; card: ReactNode }) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const headingId = useId();
   return (
     <Stack spacing={4}>
@@ -94,7 +93,7 @@ function GuestSupport({ page, card }: { page: ReactNode; card: ReactNode }) {
 }
 
 function PlayerSupport({ user }: { user: User }) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const { logOut } = useSession();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -233,7 +232,7 @@ function PlayerSupport({ user }: { user: User }) {
 
 /** SPEC §2 support layout: the player's photo (or initial), name, e-mail and a logout button. */
 function UserCard({ user, onLogOut }: { user: User; onLogOut: () => void }) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>

@@ -11,11 +11,12 @@ import {
   type CrashTable,
 } from '@satsino/contract/crash';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session/session-context';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
 import { formatNumber } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BetPanel } from './components/bet-panel';
@@ -28,22 +29,20 @@ import { PlayersList } from './components/players-list';
 import { SeedingNotice } from './components/seeding-notice';
 import { VerifyDialog } from './components/verify-dialog';
 import { CRASH_TABLE_ACCENT } from './crash-format';
-import { crashTexts } from './crash-texts';
 import { useCrashTable } from './use-crash-table';
-import { useCrashText } from './use-crash-text';
 
 /** /games/crash, /games/crashbull, /games/crashsw: one multiplayer table each. */
 export function CrashPage({ table }: { table: CrashTable }) {
   usePageTitle(CRASH_TABLE_NAMES[table]);
   return (
-    <FeatureTextsGate texts={crashTexts}>
+    <TextsSuspense namespace="crash">
       <CrashTableView table={table} />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function CrashTableView({ table }: { table: CrashTable }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const session = useSession();
   const { query, offsetMs } = useCrashTable(table);

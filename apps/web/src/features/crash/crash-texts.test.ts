@@ -1,8 +1,7 @@
-import { describeLocaleFiles } from '../../i18n/feature-texts/describe-locale-files';
-import { crashTexts } from './crash-texts';
+import { describeLocaleFiles } from '../../i18n/describe-locale-files';
 
 describeLocaleFiles(
   'crash locale files',
   import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' }),
-  { texts: crashTexts },
+  { namespace: 'crash' },
 );

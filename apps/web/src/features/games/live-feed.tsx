@@ -12,14 +12,13 @@ import Typography from '@mui/material/Typography';
 import type { FeedEntry } from '@satsino/contract/games';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../i18n/feature-texts/use-feature-translation';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { LoadErrorLine } from '../../ui/load-error';
 import { liveFeedQueryOptions } from './api/games-api';
-import { gamesTexts } from './games-texts';
 
 const FEEDS = ['all', 'high', 'user'] as const;
 type Feed = (typeof FEEDS)[number];
@@ -36,14 +35,14 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-di
  */
 export function LiveFeed({ title }: { title?: string }) {
   return (
-    <FeatureTextsGate texts={gamesTexts} fallback={null}>
+    <TextsSuspense namespace="games" fallback={null}>
       <LiveFeedPanel title={title} />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function LiveFeedPanel({ title }: { title?: string | undefined }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [tab, setTab] = useState<Feed>('all');
@@ -98,7 +97,7 @@ function LiveFeedPanel({ title }: { title?: string | undefined }) {
 
 /** The table of a feed; `undefined` rows draw placeholders. */
 export function FeedTable({ rows }: { rows: readonly FeedEntry[] | undefined }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -11,16 +11,15 @@ import Typography from '@mui/material/Typography';
 import { historyResponse } from '@satsino/contract/games';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../i18n/feature-texts/use-feature-translation';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { apiGet } from '../../lib/api-client';
 import { LoadErrorLine } from '../../ui/load-error';
 import { symbolName } from './engines/slot-names';
-import { gamesTexts } from './games-texts';
 import { buildVerifyQuery, paramsOfOutcome, variantOfGame } from './verify/verify-query';
 
 const VERIFY_PAGE_PATH = '/provably-fair';
@@ -46,14 +45,14 @@ export function historyQueryOptions() {
  */
 export function RecentRounds() {
   return (
-    <FeatureTextsGate texts={gamesTexts} fallback={null}>
+    <TextsSuspense namespace="games" fallback={null}>
       <RecentRoundsPanel />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function RecentRoundsPanel() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const history = useInfiniteQuery(historyQueryOptions());
   // History entries carry no currency: they are in the account's, which never changes.

@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { KYC_STEP_DOCUMENTS, type KycCase, type KycStatus } from '@satsino/contract/kyc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
 import { isSessionFailure } from '../../app/session/session-failure';
 import { USER_QUERY_KEY } from '../../app/session/user-query';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { ApiError, type FieldErrors } from '../../lib/api-error';
 import { LoadErrorPanel } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -25,7 +26,6 @@ import { DocumentSlot } from './components/document-slot';
 import { InformationStep } from './components/information-step';
 import { StatusBanner } from './components/status-banner';
 import { documentOf, firstOpenStep, isStepComplete, KYC_STEPS, stepOfField } from './kyc-steps';
-import { kycTexts, useKycTranslation } from './kyc-texts';
 import { useKycMessage } from './use-kyc-message';
 
 const STATUS_COLOR: Record<KycStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
@@ -41,14 +41,14 @@ const NO_ERRORS: FieldErrors = {};
 /** /settings/verification: account verification in three steps (SPEC §2). */
 export function VerificationPage() {
   return (
-    <FeatureTextsGate texts={kycTexts}>
+    <TextsSuspense namespace="kyc">
       <VerificationContent />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function VerificationContent() {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const titleId = useId();
   const kyc = useQuery(kycCaseQueryOptions());
   usePageTitle(t('title'));
@@ -102,7 +102,7 @@ function VerificationContent() {
 }
 
 function VerificationSteps({ kyc }: { kyc: KycCase }) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const translate = useKycMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { Notification } from '@satsino/contract/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../app/session/session-failure';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../i18n/feature-texts/use-feature-translation';
 import { formatDate } from '../../i18n/format';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { LoadErrorPanel } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -27,21 +27,20 @@ import {
   notificationsQueryOptions,
 } from './api/notifications-api';
 import { markAllShownRead, type NotificationPages, replaceNotification } from './notification-list';
-import { notificationsTexts } from './notifications-texts';
 
 const PLACEHOLDER_ROWS = ['first', 'second', 'third'] as const;
 
 /** /settings/notifications (SPEC §2, §3, §4): the player's notifications, newest first. */
 export function NotificationsPage() {
   return (
-    <FeatureTextsGate texts={notificationsTexts}>
+    <TextsSuspense namespace="notifications">
       <NotificationsContent />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function NotificationsContent() {
-  const { t } = useFeatureTranslation(notificationsTexts);
+  const { t } = useTranslation('notifications');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -185,7 +184,7 @@ interface NotificationRowProps {
 }
 
 function NotificationRow({ entry, pending, onMarkRead }: NotificationRowProps) {
-  const { t } = useFeatureTranslation(notificationsTexts);
+  const { t } = useTranslation('notifications');
   const locale = useLocale();
   const textId = useId();
   const unread = entry.read === 0;

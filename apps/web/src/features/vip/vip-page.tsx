@@ -11,24 +11,23 @@ import type { VipLevel } from '@satsino/contract/content';
 import type { VipStatus } from '@satsino/contract/vip';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { FeatureTextsGate } from '../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../i18n/feature-texts/use-feature-translation';
 import { formatMoney, formatNumber } from '../../i18n/format';
+import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { LoadErrorPanel } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { vipLevelsQueryOptions, vipStatusQueryOptions } from './api/vip-api';
 import { levelState, progressPercent } from './vip-levels';
-import { vipTexts } from './vip-texts';
 
 /** /settings/vip: the player's VIP level with the way to the next, and every level. */
 export function VipPage() {
   return (
-    <FeatureTextsGate texts={vipTexts}>
+    <TextsSuspense namespace="vip">
       <VipContent />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
@@ -39,7 +38,7 @@ function useMoney() {
 }
 
 function VipContent() {
-  const { t } = useFeatureTranslation(vipTexts);
+  const { t } = useTranslation('vip');
   const locale = useLocale();
   const titleId = useId();
   const status = useQuery(vipStatusQueryOptions(locale));
@@ -120,7 +119,7 @@ function VipContent() {
 }
 
 function StatusCard({ status }: { status: VipStatus }) {
-  const { t } = useFeatureTranslation(vipTexts);
+  const { t } = useTranslation('vip');
   const money = useMoney();
   const progressId = useId();
   const next = status.next_level;
@@ -193,7 +192,7 @@ function StatusCard({ status }: { status: VipStatus }) {
 }
 
 function LevelCard({ level, status }: { level: VipLevel; status: VipStatus | undefined }) {
-  const { t } = useFeatureTranslation(vipTexts);
+  const { t } = useTranslation('vip');
   const locale = useLocale();
   const money = useMoney();
   const nameId = useId();

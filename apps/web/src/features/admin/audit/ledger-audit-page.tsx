@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { LedgerAudit } from '@satsino/contract/wallet-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
@@ -25,11 +26,10 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { ledgerAuditQueryOptions } from '../api/admin-api';
 import { QueryContent } from '../components/query-content';
 import { formatMinorIn } from '../format-amount';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 
 /** /admin/ledger-audit: runs the ledger's invariant checks and shows each result. */
 export function LedgerAuditPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const audit = useQuery(ledgerAuditQueryOptions());
   usePageTitle(t('audit.title'));
@@ -66,7 +66,7 @@ export function LedgerAuditPage() {
 }
 
 function AuditResult({ audit }: { audit: LedgerAudit }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const checksId = useId();
   const totalsId = useId();

@@ -2,8 +2,8 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 
 interface CopyableCodeProps {
   value: string;
@@ -18,7 +18,7 @@ interface CopyableCodeProps {
  * button that copies it whole, because operators paste these into wallets and explorers.
  */
 export function CopyableCode({ value, label, maxWidth = '16rem' }: CopyableCodeProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const notify = useNotify();
 
   async function copy() {

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel } from '../../../ui/load-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 
 /** Placeholder rows while a list loads. */
 const PLACEHOLDER_ROWS = ['first', 'second', 'third', 'fourth'] as const;
@@ -32,7 +32,7 @@ export function QueryContent<Data>({
   errorTitle,
   children,
 }: QueryContentProps<Data>) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
 
   if (query.isPending) {
     return (

@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
+import { useTranslation } from 'react-i18next';
 
 interface RefreshButtonProps {
   refreshing: boolean;
@@ -10,7 +10,7 @@ interface RefreshButtonProps {
 
 /** Lists change while an operator looks at them (players keep asking): ask for them again. */
 export function RefreshButton({ refreshing, onRefresh, label }: RefreshButtonProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Button
       variant="outlined"

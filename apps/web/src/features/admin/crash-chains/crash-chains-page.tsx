@@ -14,6 +14,7 @@ import {
 } from '@satsino/contract/crash';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
@@ -22,7 +23,6 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { CopyableCode } from '../components/copyable-code';
 import { QueryContent } from '../components/query-content';
 import { RefreshButton } from '../components/refresh-button';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { adminCrashChainsQueryOptions } from './crash-chains-api';
 import { PublishChainForm } from './publish-chain-form';
 import { SaltDialog } from './salt-dialog';
@@ -44,7 +44,7 @@ const STATUS_COLOR: Record<CrashChainStatus, 'default' | 'warning' | 'success' |
  * support staff see why they cannot.
  */
 export function CrashChainsAdminPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const { user } = useSession();
   const titleId = useId();
   const isAdmin = user?.role === 'admin';
@@ -106,7 +106,7 @@ function TableChains({
   chains: readonly CrashChain[];
   onSalt: (chain: CrashChain) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId} data-testid={`admin-crash-chains-${table}`}>
@@ -140,7 +140,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ChainItem({ chain, onSalt }: { chain: CrashChain; onSalt: (chain: CrashChain) => void }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   return (
     <Paper

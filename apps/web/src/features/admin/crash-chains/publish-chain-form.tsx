@@ -11,6 +11,7 @@ import {
 } from '@satsino/contract/crash-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { formatNumber } from '../../../i18n/format';
@@ -19,7 +20,6 @@ import { ApiError } from '../../../lib/api-error';
 import type { FieldMessages } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { OPERATOR_ACTIONS_QUERY_KEY } from '../api/admin-api';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import {
   EMPTY_PUBLISH_CHAIN,
   type PublishChainValues,
@@ -33,7 +33,7 @@ import { useCrashAdminMessage } from './use-crash-admin-message';
  * given) with the Bitcoin block promised as its salt. The table runs it once that salt is entered.
  */
 export function PublishChainForm({ defaultLength }: { defaultLength: number }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import type { CrashChain } from '@satsino/contract/crash';
 import { normalizeBlockHash } from '@satsino/contract/crash-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { formatNumber } from '../../../i18n/format';
@@ -16,7 +17,6 @@ import { useLocale } from '../../../i18n/use-locale';
 import type { FieldMessages } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { OPERATOR_ACTIONS_QUERY_KEY } from '../api/admin-api';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { saltProblem } from './crash-chain-values';
 import { CRASH_CHAINS_QUERY_KEY, enterCrashChainSalt } from './crash-chains-api';
 import { useCrashAdminMessage } from './use-crash-admin-message';
@@ -26,7 +26,7 @@ import { useCrashAdminMessage } from './use-crash-admin-message';
  * table starts running the chain right after.
  */
 export function SaltDialog({ chain, onClose }: { chain: CrashChain; onClose: () => void }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { operatorFailureMessage } from '../operator-failure';
 import { type CrashAdminMessageName, crashAdminMessageName } from './crash-chain-values';
 
@@ -9,7 +9,7 @@ import { type CrashAdminMessageName, crashAdminMessageName } from './crash-chain
  * English text is one of the contract's (anything else as the server wrote it).
  */
 export function useCrashAdminMessage() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   return useCallback(
     (source: CrashAdminMessageName | unknown): string => {
       if (typeof source === 'string') {

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import type { AdminDeposit } from '@satsino/contract/wallet-admin';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
+import { useTranslation } from 'react-i18next';
 
 export function DepositStatusChip({ status }: { status: AdminDeposit['status'] }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Chip
       size="small"

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminDeposit } from '@satsino/contract/wallet-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
@@ -18,7 +19,6 @@ import { adminDepositsQueryOptions, walletConfigQueryOptions } from '../api/admi
 import { CopyableCode } from '../components/copyable-code';
 import { QueryContent } from '../components/query-content';
 import { RefreshButton } from '../components/refresh-button';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { DepositStatusChip } from './deposit-status-chip';
 import { SimulateDepositForm } from './simulate-deposit-form';
 
@@ -27,7 +27,7 @@ const SANDBOX_GATEWAY = 'sandbox';
 
 /** /admin/deposits: on-chain transfers to the players, and the sandbox's simulated transfer. */
 export function DepositsPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const deposits = useQuery(adminDepositsQueryOptions());
   const walletConfig = useQuery(walletConfigQueryOptions());
@@ -65,7 +65,7 @@ function DepositsTable({
   deposits: readonly AdminDeposit[];
   labelledBy: string;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
 
   return (

@@ -4,14 +4,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { ApiError } from '../../../lib/api-error';
 import type { FieldMessages } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { DEPOSITS_QUERY_KEY, OPERATOR_ACTIONS_QUERY_KEY, simulateDeposit } from '../api/admin-api';
-import { type AdminT, useAdminTranslation } from '../i18n/use-admin-translation';
 import { operatorFailureMessage } from '../operator-failure';
 import {
   EMPTY_SIMULATE_DEPOSIT,
@@ -23,7 +24,7 @@ import {
   simulateDepositBody,
 } from './simulate-deposit-values';
 
-function fieldMessage(t: AdminT, field: SimulateDepositField): string {
+function fieldMessage(t: TFunction<'admin'>, field: SimulateDepositField): string {
   switch (field) {
     case 'address':
       return t('deposits.simulate.errors.address');
@@ -44,7 +45,7 @@ function fieldMessage(t: AdminT, field: SimulateDepositField): string {
  * result; the address stays filled in, since the next test usually goes to the same player.
  */
 export function SimulateDepositForm() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const titleId = useId();

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
@@ -15,12 +16,11 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { operatorActionsQueryOptions } from '../api/admin-api';
 import { QueryContent } from '../components/query-content';
 import { RefreshButton } from '../components/refresh-button';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { operatorActionDetails } from './operator-action-details';
 
 /** /admin/operator-log: every operator action, who and when (the wallet issue asks for it). */
 export function OperatorLogPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const titleId = useId();
   const actions = useQuery(operatorActionsQueryOptions());

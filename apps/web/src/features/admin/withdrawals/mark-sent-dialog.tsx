@@ -14,12 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format';
 import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { CopyableCode } from '../components/copyable-code';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { isValidTxid, TXID_MAX_LENGTH, TXID_MIN_LENGTH } from './withdrawal-forms';
 
 /** Who moves the coins: the operator did already (and knows the txid), or the gateway now. */
@@ -36,7 +36,7 @@ interface MarkSentDialogProps {
 
 /** An approved withdrawal goes out: with the txid of a transfer made by hand, or by the gateway. */
 export function MarkSentDialog({ withdrawal, pending, onCancel, onMarkSent }: MarkSentDialogProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const translateMessage = useTranslateMessage();
   const locale = useLocale();
   const titleId = useId();

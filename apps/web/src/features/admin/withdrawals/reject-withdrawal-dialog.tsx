@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format';
 import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { REJECT_REASON_MAX_LENGTH, rejectReasonProblem } from './withdrawal-forms';
 
 interface RejectWithdrawalDialogProps {
@@ -30,7 +30,7 @@ export function RejectWithdrawalDialog({
   onCancel,
   onReject,
 }: RejectWithdrawalDialogProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const translateMessage = useTranslateMessage();
   const locale = useLocale();
   const titleId = useId();

@@ -1,5 +1,7 @@
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import {
@@ -10,7 +12,6 @@ import {
   rejectWithdrawal,
   WITHDRAWALS_QUERY_KEY,
 } from '../api/admin-api';
-import { type AdminMessageKey, useAdminTranslation } from '../i18n/use-admin-translation';
 import { operatorFailureMessage } from '../operator-failure';
 import { replaceWithdrawal } from './withdrawal-actions';
 
@@ -29,7 +30,7 @@ export interface WithdrawalStep {
 
 const WITHDRAWAL_STEP_MUTATION_KEY = ['admin', 'withdrawal-step'] as const;
 
-const DONE_MESSAGES: Record<WithdrawalCommand['action'], AdminMessageKey> = {
+const DONE_MESSAGES: Record<WithdrawalCommand['action'], ParseKeys<'admin'>> = {
   approve: 'withdrawals.done.approved',
   reject: 'withdrawals.done.rejected',
   markSent: 'withdrawals.done.sent',
@@ -56,7 +57,7 @@ function runStep({ withdrawal, command }: WithdrawalStep): Promise<AdminWithdraw
  * the operator is still reading the notice. The operator log gains an entry, so it is stale too.
  */
 export function useWithdrawalSteps() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const queryClient = useQueryClient();
 

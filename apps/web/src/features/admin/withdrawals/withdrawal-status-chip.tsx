@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { WithdrawalStatus } from '@satsino/contract/wallet';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Colours by what the state asks of an operator: waiting (warning), moving (info), done. */
 const STATUS_COLORS: Record<WithdrawalStatus, ChipProps['color']> = {
@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<WithdrawalStatus, ChipProps['color']> = {
 };
 
 export function WithdrawalStatusChip({ status }: { status: WithdrawalStatus }) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Chip
       size="small"

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
-import type { AdminMessageKey } from '../i18n/use-admin-translation';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type WithdrawalAction, withdrawalActionsFor } from './withdrawal-actions';
 
-const ACTION_LABELS: Record<WithdrawalAction, AdminMessageKey> = {
+const ACTION_LABELS: Record<WithdrawalAction, ParseKeys<'admin'>> = {
   approve: 'withdrawals.actions.approve',
   reject: 'withdrawals.actions.reject',
   markSent: 'withdrawals.actions.markSent',
@@ -26,7 +26,7 @@ export function WithdrawalStepButtons({
   pendingAction,
   onAction,
 }: WithdrawalStepButtonsProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const actions = withdrawalActionsFor(withdrawal.status);
   if (actions.length === 0) {
     return (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
@@ -21,7 +22,6 @@ import { adminWithdrawalsQueryOptions } from '../api/admin-api';
 import { CopyableCode } from '../components/copyable-code';
 import { QueryContent } from '../components/query-content';
 import { RefreshButton } from '../components/refresh-button';
-import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { MarkSentDialog } from './mark-sent-dialog';
 import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import { useWithdrawalSteps } from './use-withdrawal-steps';
@@ -37,7 +37,7 @@ import { WithdrawalStepButtons } from './withdrawal-step-buttons';
 
 /** /admin/withdrawals: the players' withdrawal requests and the operator's steps on them. */
 export function WithdrawalsPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -158,7 +158,7 @@ function WithdrawalsTable({
   pendingAction,
   onAction,
 }: WithdrawalsTableProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation('admin');
   const locale = useLocale();
 
   return (

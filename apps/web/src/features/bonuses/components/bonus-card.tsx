@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AccountBonus, type BonusState, depositBonusTerms } from '@satsino/contract/bonuses';
 import { useId } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { bonusMessage, settledToPlayer, wageringPercent } from '../bonus-view';
-import { bonusesTexts } from '../bonuses-texts';
 import { isPendingAction, type useBonusAction } from '../use-bonus-action';
 
 const STATE_COLOURS: Record<BonusState, ChipProps['color']> = {
@@ -41,7 +40,7 @@ interface BonusCardProps {
  * the days left, and the buttons that claim, decline or forfeit it, each with its own loading state.
  */
 export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProps) {
-  const { t } = useFeatureTranslation(bonusesTexts);
+  const { t } = useTranslation('bonuses');
   const locale = useLocale();
   const titleId = useId();
   const progressId = useId();

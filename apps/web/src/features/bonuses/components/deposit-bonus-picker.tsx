@@ -13,13 +13,11 @@ import type { Currency } from '@satsino/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { formatMoney } from '../../../i18n/format';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { bonusesQueryOptions } from '../api/bonuses-api';
 import { bonusMessage, depositBonusChoices, runningBonus } from '../bonus-view';
-import { bonusesTexts } from '../bonuses-texts';
 import { useBonusAction } from '../use-bonus-action';
 
 /** The selector's value for "no bonus", always offered (SPEC §2). */
@@ -32,15 +30,15 @@ export const NO_BONUS = 'none';
  */
 export function DepositBonusPicker({ currency }: { currency: Currency }) {
   return (
-    <FeatureTextsGate texts={bonusesTexts} fallback={<Skeleton variant="rounded" height={120} />}>
+    <TextsSuspense namespace="bonuses" fallback={<Skeleton variant="rounded" height={120} />}>
       <DepositBonusPickerContent currency={currency} />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function DepositBonusPickerContent({ currency }: { currency: Currency }) {
   const main = useTranslation().t;
-  const { t } = useFeatureTranslation(bonusesTexts);
+  const { t } = useTranslation('bonuses');
   const locale = useLocale();
   const titleId = useId();
   const bonuses = useQuery(bonusesQueryOptions());

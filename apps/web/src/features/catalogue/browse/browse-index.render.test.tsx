@@ -4,14 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/create-i18n';
 import { renderRoutes } from '../../../test-support/render-routes';
 import { categoriesQueryOptions, providersQueryOptions } from '../api/catalogue-api';
-import { catalogueTexts } from '../catalogue-texts';
 import { CategoriesPage } from './categories-page';
 import { ProvidersPage } from './providers-page';
 
 const i18n = createI18n();
 
 beforeAll(async () => {
-  await catalogueTexts.ensure(i18n, 'en');
+  await i18n.loadNamespaces('catalogue');
 });
 
 function render(path: string, seed: (client: QueryClient) => void = () => {}): string {

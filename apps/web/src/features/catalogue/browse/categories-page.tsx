@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
+import { useTranslation } from 'react-i18next';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { categoriesQueryOptions } from '../api/catalogue-api';
-import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { CategoryIcon } from '../components/category-icon';
 import { categoryPath } from '../game-links';
 import { BrowseIndex } from './browse-index';
@@ -12,14 +12,14 @@ import { BrowseIndex } from './browse-index';
 /** /category: every category as a card with its icon and number of games. */
 export function CategoriesPage() {
   return (
-    <FeatureTextsGate texts={catalogueTexts}>
+    <TextsSuspense namespace="catalogue">
       <Categories />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Categories() {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const categories = useQuery(categoriesQueryOptions(useLocale()));
   return (
     <BrowseIndex

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageDescription } from '../../../app/head/page-head';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { categoriesQueryOptions } from '../api/catalogue-api';
-import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { CataloguePageHeader } from '../components/catalogue-page-header';
 import { CatalogueLoadError } from '../components/catalogue-states';
 import { CategoryIcon } from '../components/category-icon';
@@ -17,14 +17,14 @@ import { BrowsePageSkeleton } from './browse-page-skeleton';
 /** /category/{slug}: the games of one category, with sort and provider filter. */
 export function CategoryPage() {
   return (
-    <FeatureTextsGate texts={catalogueTexts}>
+    <TextsSuspense namespace="catalogue">
       <Category />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Category() {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const { id = '' } = useParams();
   const categories = useQuery(categoriesQueryOptions(locale));

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import { PROVIDER_LOGO_SIZE } from '@satsino/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageDescription } from '../../../app/head/page-head';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { providersQueryOptions } from '../api/catalogue-api';
-import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { CataloguePageHeader } from '../components/catalogue-page-header';
 import { CatalogueLoadError } from '../components/catalogue-states';
 import { findBySlug } from '../game-links';
@@ -18,14 +18,14 @@ import { BrowsePageSkeleton } from './browse-page-skeleton';
 /** /providers/{slug}: one studio's games, with sort. */
 export function ProviderPage() {
   return (
-    <FeatureTextsGate texts={catalogueTexts}>
+    <TextsSuspense namespace="catalogue">
       <Provider />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Provider() {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const { id = '' } = useParams();
   const providers = useQuery(providersQueryOptions(locale));

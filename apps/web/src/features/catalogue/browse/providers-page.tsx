@@ -2,24 +2,24 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PROVIDER_LOGO_SIZE } from '@satsino/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
+import { useTranslation } from 'react-i18next';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { providersQueryOptions } from '../api/catalogue-api';
-import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { providerPath } from '../game-links';
 import { BrowseIndex } from './browse-index';
 
 /** /providers: the studios' logos, each leading to its games. */
 export function ProvidersPage() {
   return (
-    <FeatureTextsGate texts={catalogueTexts}>
+    <TextsSuspense namespace="catalogue">
       <Providers />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Providers() {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const providers = useQuery(providersQueryOptions(useLocale()));
   return (
     <BrowseIndex

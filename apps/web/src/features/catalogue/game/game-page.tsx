@@ -18,14 +18,13 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { usePageDescription } from '../../../app/head/page-head';
 import { NotFoundPage } from '../../../app/routes/not-found-page';
 import { useSession } from '../../../app/session/session-context';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { localizedPath } from '../../../i18n/locale-path';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { gameInfoQueryOptions, gamesQueryOptions, launchGame } from '../api/catalogue-api';
-import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { CatalogueLoadError } from '../components/catalogue-states';
 import { GameCarousel } from '../components/game-carousel';
 import { categoryPath, providerPath, rtpPercent } from '../game-links';
@@ -51,14 +50,14 @@ interface GamePageProps {
 /** /casino/{id}: one game, its player, its details and related games. */
 export function GamePage({ guestCard }: GamePageProps) {
   return (
-    <FeatureTextsGate texts={catalogueTexts}>
+    <TextsSuspense namespace="catalogue">
       <Game guestCard={guestCard} />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Game({ guestCard }: GamePageProps) {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const { id = '' } = useParams();
   const game = useQuery(gameInfoQueryOptions(id, locale));
@@ -105,7 +104,7 @@ function descriptionLine(markdown: string): string {
 }
 
 function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: ReactNode }) {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const { t: tMain } = useTranslation();
   const locale = useLocale();
   const { status } = useSession();

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GameMode } from '@satsino/contract/games';
 import { useEffect, useRef } from 'react';
-import { useCatalogueTranslation } from '../catalogue-texts';
+import { useTranslation } from 'react-i18next';
 import { useFullscreen } from '../lobby/use-fullscreen';
 
 interface GamePlayerProps {
@@ -23,7 +23,7 @@ interface GamePlayerProps {
  * screen allows on phones, with a fullscreen and a close button.
  */
 export function GamePlayer({ name, url, mode, onClose }: GamePlayerProps) {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const frameBoxRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameBoxRef);
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;

@@ -29,7 +29,6 @@ import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { pagedGamesQueryOptions, providersQueryOptions } from '../api/catalogue-api';
 import { effectiveSearch, type GamesFilter } from '../api/games-query';
-import { useCatalogueTranslation } from '../catalogue-texts';
 import { CatalogueLoadError, EmptyState } from '../components/catalogue-states';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
 import { findBySlug } from '../game-links';
@@ -86,7 +85,7 @@ export function GamesBrowser({
   withViewModes = false,
   resetTo = {},
 }: GamesBrowserProps) {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const { t: tMain } = useTranslation();
   const locale = useLocale();
   const [state, update] = useLobbyState();

@@ -3,10 +3,9 @@ import Tabs from '@mui/material/Tabs';
 import { CASINO_TABS } from '@satsino/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { usePageDescription } from '../../../app/head/page-head';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { tabCategorySlug } from '../api/games-query';
-import { catalogueTexts, useCatalogueTranslation } from '../catalogue-texts';
 import { CataloguePageHeader } from '../components/catalogue-page-header';
 import { GamesBrowser } from './games-browser';
 import { useLobbyState } from './use-lobby-state';
@@ -14,14 +13,14 @@ import { useLobbyState } from './use-lobby-state';
 /** /casino: the lobby (SPEC §2 casino tabs, search, provider filter, sort and view modes). */
 export function LobbyPage() {
   return (
-    <FeatureTextsGate texts={catalogueTexts}>
+    <TextsSuspense namespace="catalogue">
       <Lobby />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Lobby() {
-  const { t } = useCatalogueTranslation();
+  const { t } = useTranslation('catalogue');
   const { t: tMain } = useTranslation();
   const [state, update] = useLobbyState();
   usePageTitle(t('lobby.title'));

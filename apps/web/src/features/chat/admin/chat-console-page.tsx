@@ -27,8 +27,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate } from '../../../i18n/format';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { LoadErrorLine } from '../../../ui/load-error';
@@ -41,7 +41,6 @@ import {
 } from '../api/chat-api';
 import { chatFailureText } from '../chat-errors';
 import { groupDisplayName } from '../chat-state';
-import { chatTexts, useChatTranslation } from '../chat-texts';
 import { ChatAvatar } from '../components/chat-avatar';
 import { ConversationPane } from '../components/conversation-pane';
 import { topicNameOf } from '../components/groups-panel';
@@ -57,14 +56,14 @@ const TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short
 /** /admin/chat: the players' conversations, answered live by the operators. */
 export function ChatConsolePage() {
   return (
-    <FeatureTextsGate texts={chatTexts}>
+    <TextsSuspense namespace="chat">
       <ChatConsole />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function ChatConsole() {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const titleId = useId();

@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { adminOpenGroup } from '../api/chat-api';
 import { chatFailureText } from '../chat-errors';
-import { useChatTranslation } from '../chat-texts';
 
 interface OpenGroupDialogProps {
   open: boolean;
@@ -28,7 +27,7 @@ interface OpenGroupDialogProps {
 
 /** An operator opens a conversation for a player, found by e-mail or id; the player sees it live. */
 export function OpenGroupDialog({ open, onClose, onOpened }: OpenGroupDialogProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const [player, setPlayer] = useState('');

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@satsino/contract/chat';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useChatTranslation } from '../chat-texts';
+import { useTranslation } from 'react-i18next';
 
 interface ComposerProps {
   /** Sends the text; the box empties once it is sent, and keeps it if sending failed. */
@@ -17,7 +17,7 @@ interface ComposerProps {
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, disabled = false, error }: ComposerProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const hintId = useId();

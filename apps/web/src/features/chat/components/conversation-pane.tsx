@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorLine } from '../../../ui/load-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { chatFailureText } from '../chat-errors';
-import { useChatTranslation } from '../chat-texts';
 import { useConversation } from '../use-conversation';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -46,7 +45,7 @@ export function ConversationPane({
   closed = false,
   authorNames = false,
 }: ConversationPaneProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { query, messages, send } = useConversation(side, groupId);

@@ -13,10 +13,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatGroup } from '@satsino/contract/chat';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { groupDisplayName } from '../chat-state';
-import { type ChatT, useChatTranslation } from '../chat-texts';
+import type en from '../locales/en.json';
 import { ChatAvatar } from './chat-avatar';
 
 interface GroupsPanelProps {
@@ -29,8 +31,12 @@ interface GroupsPanelProps {
   onNewConversation: () => void;
 }
 
-export const topicNameOf = (t: ChatT) => (topic: string) =>
-  t(`topics.${topic}` as Parameters<ChatT>[0]);
+type Topic = keyof typeof en.topics;
+
+export const topicNameOf =
+  (t: TFunction<'chat'>) =>
+  (topic: string): string =>
+    t(`topics.${topic as Topic}`);
 
 /**
  * SPEC §2 chat groups panel: heading 'Groups'; the active groups with avatar (photo or default),
@@ -46,7 +52,7 @@ export function GroupsPanel({
   closingId,
   onNewConversation,
 }: GroupsPanelProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const headingId = useId();
   const topicName = topicNameOf(t);
 

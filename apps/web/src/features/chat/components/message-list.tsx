@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage, ChatSender } from '@satsino/contract/chat';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { useChatTranslation } from '../chat-texts';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -38,7 +38,7 @@ export function MessageList({
   otherName,
   authorNames = false,
 }: MessageListProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef<{ firstId?: number; lastId?: number; scrollHeight: number }>({

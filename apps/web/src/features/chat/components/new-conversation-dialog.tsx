@@ -22,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { openChatGroup } from '../api/chat-api';
 import { chatFailureText } from '../chat-errors';
-import { useChatTranslation } from '../chat-texts';
 
 interface NewConversationDialogProps {
   open: boolean;
@@ -32,7 +31,7 @@ interface NewConversationDialogProps {
 
 /** Opens a conversation on a topic, or under the player's own title, with the first message. */
 export function NewConversationDialog({ open, onClose, onOpened }: NewConversationDialogProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const topicLabelId = useId();

@@ -14,16 +14,15 @@ import {
 } from '@satsino/contract/crash';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { crashChainsQueryOptions } from '../api/crash-api';
 import { CRASH_TABLE_ACCENT } from '../crash-format';
-import { crashTexts } from '../crash-texts';
-import { useCrashText } from '../use-crash-text';
 import { ChainStatusChip } from './chain-status-chip';
 
 const hashSx = {
@@ -40,14 +39,14 @@ const hashSx = {
  */
 export function CrashChainsPage() {
   return (
-    <FeatureTextsGate texts={crashTexts}>
+    <TextsSuspense namespace="crash">
       <CrashChainsView />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function CrashChainsView() {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const titleId = useId();
   const chains = useQuery(crashChainsQueryOptions());
   usePageTitle(t('chains.title'));
@@ -98,7 +97,7 @@ function CrashChainsView() {
 
 /** The rules, step by step, as a verifier needs them. */
 function HowItWorks() {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const titleId = useId();
   const steps = ['chain', 'promise', 'result', 'payout'] as const;
   return (
@@ -118,7 +117,7 @@ function HowItWorks() {
 }
 
 function TableChains({ table, chains }: { table: CrashTable; chains: readonly CrashChain[] }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
   return (
@@ -165,7 +164,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ChainCard({ chain }: { chain: CrashChain }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`crash-chain-${chain.id}`}>

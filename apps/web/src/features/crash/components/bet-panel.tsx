@@ -17,6 +17,7 @@ import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { crashPayoutFloorMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
@@ -33,7 +34,6 @@ import {
   parseAmountInput,
   parseMultiplierInput,
 } from '../crash-format';
-import { useCrashText } from '../use-crash-text';
 import { useServerNow } from './crash-graph';
 
 const DEFAULT_BET_MINOR = 100;
@@ -70,7 +70,7 @@ export function BetPanel({
   limits: { min_bet: number; max_bet: number };
   accent: 'primary' | 'success' | 'info';
 }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const errorText = useErrorText();
   const locale = useLocale();
   const queryClient = useQueryClient();

@@ -5,10 +5,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CrashRound } from '@satsino/contract/crash';
 import { multiplierX100AtMs } from '@satsino/fairness/crash';
 import { type RefObject, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { formatMultiplier } from '../crash-format';
-import { useCrashText } from '../use-crash-text';
 
 const WIDTH = 400;
 const HEIGHT = 220;
@@ -120,7 +120,7 @@ export function CrashGraph({
   bettingMs: number;
   accent: 'primary' | 'success' | 'info';
 }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const animating = round?.status === 'running' || round?.status === 'betting';
   const now = useServerNow(offsetMs, animating);

@@ -4,18 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrashChain } from '@satsino/contract/crash';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { CRASH_CHAINS_PATH } from '../../../lib/crash-paths';
-import { useCrashText } from '../use-crash-text';
 
 const hashSx = { fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.8rem' } as const;
 
 /** The chain's commitment (terminating hash, salt and its block) and how a round is decided. */
 export function FairnessPanel({ chain, rtpBps }: { chain: CrashChain | null; rtpBps: number }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
   const rtp = formatNumber(rtpBps / 100, locale, { maximumFractionDigits: 2 });

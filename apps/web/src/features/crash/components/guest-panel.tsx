@@ -3,15 +3,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { loginPath } from '../../../app/session/redirect-target';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
-import { useCrashText } from '../use-crash-text';
 
 /** Guests watch; this asks them to log in (coming back here) or register to bet. */
 export function GuestPanel({ accent }: { accent: 'primary' | 'success' | 'info' }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const { pathname } = useLocation();
   const titleId = useId();

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CrashHistoryEntry } from '@satsino/contract/crash';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatMultiplier } from '../crash-format';
-import { useCrashText } from '../use-crash-text';
 
 /** The last crash points, newest first; each opens the round's verification. */
 export function HistoryStrip({
@@ -15,7 +15,7 @@ export function HistoryStrip({
   history: CrashHistoryEntry[];
   onVerify: (entry: CrashHistoryEntry) => void;
 }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
   return (

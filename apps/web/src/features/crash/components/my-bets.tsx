@@ -8,15 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { CrashTable } from '@satsino/contract/crash';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { myCrashBetsQueryOptions } from '../api/crash-api';
 import { betStatusColor, formatMultiplier } from '../crash-format';
-import { useCrashText } from '../use-crash-text';
 
 /** The player's last bets at this table (the API keeps the latest 50; ten are shown). */
 export function MyBets({ table }: { table: CrashTable }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
   const mine = useQuery(myCrashBetsQueryOptions(table));

@@ -7,14 +7,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CrashPublicBet } from '@satsino/contract/crash';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { betStatusColor, formatMultiplier } from '../crash-format';
-import { useCrashText } from '../use-crash-text';
 
 /** This round's bets: nickname, stake, cash-out and payout (or lost / playing). */
 export function PlayersList({ bets }: { bets: CrashPublicBet[] }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
   return (

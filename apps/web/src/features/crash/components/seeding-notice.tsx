@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrashTableState } from '@satsino/contract/crash';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { CRASH_CHAINS_PATH } from '../../../lib/crash-paths';
-import { useCrashText } from '../use-crash-text';
 
 /**
  * In place of the graph while a table has no salted chain: why no round runs, and what it waits
@@ -24,7 +24,7 @@ export function SeedingNotice({
   state: Pick<CrashTableState, 'seeding' | 'waiting_chain'>;
   accent: 'primary' | 'success' | 'info';
 }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
   const waiting = state.seeding === 'waiting_for_salt' ? state.waiting_chain : null;

@@ -18,12 +18,12 @@ import {
 } from '@satsino/fairness/crash';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { crashRoundProofQueryOptions, myCrashBetsQueryOptions } from '../api/crash-api';
 import { formatMultiplier } from '../crash-format';
-import { useCrashText } from '../use-crash-text';
 
 const hashSx = { fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.8rem' } as const;
 
@@ -61,7 +61,7 @@ function verify(proof: CrashRoundProof, mine: { bet: CrashMyBet; userId: number 
 }
 
 function Verdict({ ok, label }: { ok: boolean; label: string }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {ok ? (
@@ -85,7 +85,7 @@ export function VerifyDialog({
   roundId: number | undefined;
   onClose: () => void;
 }) {
-  const t = useCrashText();
+  const { t } = useTranslation('crash');
   const locale = useLocale();
   const proof = useQuery({
     ...crashRoundProofQueryOptions(table, roundId ?? 0),

@@ -7,9 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlackjackAction, Card, RoundResult } from '@satsino/contract/games';
 import { useEffect, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { fetchActiveRound } from '../api/games-api';
-import { gamesTexts } from '../games-texts';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, useResultText } from '../host/round-feedback';
@@ -19,7 +18,7 @@ type BlackjackOutcome = Extract<RoundResult['outcome'], { engine: 'blackjack' }>
 
 /** Blackjack: deal, then hit, stand or double as the hand allows; an unfinished hand resumes. */
 export function BlackjackGame() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const host = useGameHost();
   const bet = useBetAmount();
   const resultText = useResultText();
@@ -186,7 +185,7 @@ function Hand({
   hidden?: boolean;
   note?: string | undefined;
 }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const cardLabel = (card: Card) =>
     t('blackjack.card', { rank: card.rank, suit: t(`blackjack.${card.suit}`) });
   const shown = cards ?? [];

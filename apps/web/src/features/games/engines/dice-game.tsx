@@ -7,10 +7,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { gamesTexts } from '../games-texts';
 import { AutoPlay } from '../host/auto-play';
 import {
   BetAmountField,
@@ -33,7 +32,7 @@ import { DICE_TARGET_MAX, DICE_TARGET_MIN, type DiceCondition, diceTerms } from 
 
 /** Dice: pick a target and over/under; the roll marker slides to the result. */
 export function DiceGame() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const host = useGameHost();
   const bet = useBetAmount();

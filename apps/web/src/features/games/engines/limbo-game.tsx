@@ -4,10 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RoundResult } from '@satsino/contract/games';
 import { useEffect, useRef, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { gamesTexts } from '../games-texts';
 import { AutoPlay } from '../host/auto-play';
 import {
   BetAmountField,
@@ -59,7 +58,7 @@ function useCountUp(to: number | undefined, key: number | undefined): number | u
 
 /** Limbo: a target multiplier; the result counts up and wins when it reaches the target. */
 export function LimboGame() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const host = useGameHost();
   const bet = useBetAmount();

@@ -7,8 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { gamesTexts } from '../games-texts';
+import { useTranslation } from 'react-i18next';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
 import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
@@ -39,7 +38,7 @@ const CELL_COLORS = { red: 'error.dark', black: 'grey.900', green: 'success.dark
 type SpotText = (spot: BetSpot) => string;
 
 function useSpotText(): SpotText {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   return (spot) => {
     const numbers = spot.numbers.join('-');
     switch (spot.kind) {
@@ -64,7 +63,7 @@ function useSpotText(): SpotText {
 
 /** European roulette: chips on numbers and outside bets, then one spin. */
 export function RouletteGame() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const host = useGameHost();
   const problemText = useBetProblemText();
   const resultText = useResultText();

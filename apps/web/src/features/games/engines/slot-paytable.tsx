@@ -7,16 +7,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { findSlotVariant } from '@satsino/fairness/slot-variants';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { gamesTexts } from '../games-texts';
 import { symbolName } from './slot-names';
 import { SlotSymbol } from './slot-symbols';
 
 /** The paytable of a slot variant: each symbol's pay for 3, 4 and 5 in a row, in line bets. */
 export function SlotPaytable({ variant }: { variant: string }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const slot = findSlotVariant(variant);
   if (slot === undefined) return null;

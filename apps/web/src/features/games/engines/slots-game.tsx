@@ -12,9 +12,7 @@ import { findSlotVariant } from '@satsino/fairness/slot-variants';
 import { SLOT_REELS, SLOT_ROWS } from '@satsino/fairness/slots';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { gamesTexts } from '../games-texts';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, usePrefersReducedMotion, useResultText } from '../host/round-feedback';
@@ -30,7 +28,7 @@ const STOP_STEP_MS = 180;
 
 /** Slots: 5 reels × 3 rows that spin and stop on the outcome's symbols; wins are lit up. */
 export function SlotsGame() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { t: tCommon } = useTranslation();
   const host = useGameHost();
   const bet = useBetAmount();

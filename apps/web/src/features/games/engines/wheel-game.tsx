@@ -11,8 +11,7 @@ import {
   type WheelSpin,
 } from '@satsino/fairness/wheel';
 import { useEffect, useRef, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { gamesTexts } from '../games-texts';
+import { useTranslation } from 'react-i18next';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
 import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
@@ -61,7 +60,7 @@ interface ShownRound {
 
 /** The money wheel: bets on values, spins until a value (multipliers spin again, up to three). */
 export function WheelGame() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const host = useGameHost();
   const problemText = useBetProblemText();
   const resultText = useResultText();

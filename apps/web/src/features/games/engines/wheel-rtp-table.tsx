@@ -11,9 +11,8 @@ import {
   WHEEL_SIZE,
   wheelRtpBps,
 } from '@satsino/fairness/wheel';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
-import { gamesTexts } from '../games-texts';
 import { formatRtp } from '../host/format-rtp';
 import { wheelStopLabel } from './wheel-colors';
 
@@ -22,7 +21,7 @@ import { wheelStopLabel } from './wheel-colors';
  * (computed exactly by the engine, rounded down), then the multiplier segments.
  */
 export function WheelRtpTable() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (

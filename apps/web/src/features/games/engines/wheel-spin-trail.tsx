@@ -2,8 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { isWheelMultiplier, WHEEL_MULTIPLIERS, type WheelSpin } from '@satsino/fairness/wheel';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { gamesTexts } from '../games-texts';
+import { useTranslation } from 'react-i18next';
 import { WHEEL_STOP_FILL, wheelStopInk, wheelStopLabel } from './wheel-colors';
 
 /**
@@ -11,7 +10,7 @@ import { WHEEL_STOP_FILL, wheelStopInk, wheelStopLabel } from './wheel-colors';
  * it landed on, then the deciding value (or a third multiplier, which voided the round).
  */
 export function WheelSpinTrail({ spins }: { spins: readonly WheelSpin[] }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   return (
     <Box
       component="ol"

@@ -21,11 +21,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/error-text';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { changeClientSeed, fetchFairness, rotateSeeds } from '../api/games-api';
-import { gamesTexts } from '../games-texts';
 import { useGameHost } from '../host/game-host-context';
 import { usePhoneDialog } from '../host/use-phone-dialog';
 import { SEED_HISTORY_ANCHOR } from '../verify/seed-history';
@@ -38,7 +36,7 @@ const isClientSeed = (seed: string) =>
 
 /** A value players copy: monospace, wrapping anywhere, with a copy button. */
 function SeedValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const [copied, setCopied] = useState(false);
   return (
     <Box>
@@ -76,7 +74,7 @@ function SeedValue({ label, value, testId }: { label: string; value: string; tes
  * links to verify the last round and to every revealed pair on the verify page.
  */
 export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { t: tCommon } = useTranslation();
   const { failureText } = useErrorText();
   const locale = useLocale();

@@ -6,8 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useEffect, useRef, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { gamesTexts } from '../games-texts';
+import { useTranslation } from 'react-i18next';
 import { useGameHost } from './game-host-context';
 
 /** Most rounds one auto-play runs (a limit on everything: STYLE §11). */
@@ -39,7 +38,7 @@ export function AutoPlay({
   playOnce: () => Promise<RoundResult | undefined>;
   disabled: boolean;
 }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { busy } = useGameHost();
   const [roundsText, setRoundsText] = useState('10');
   const [stopOnLoss, setStopOnLoss] = useState(false);

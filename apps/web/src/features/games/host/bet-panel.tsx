@@ -8,9 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { moneyInputOf } from '../../../lib/money-input';
-import { gamesTexts } from '../games-texts';
 import {
   type BetCheck,
   type BetProblem,
@@ -81,7 +80,7 @@ export type BetAmount = ReturnType<typeof useBetAmount>;
 
 /** Words for a bet the panel refuses. */
 export function useBetProblemText() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { money } = useGameHost();
   return useCallback(
     (problem: BetProblem): string => {
@@ -102,7 +101,7 @@ export function useBetProblemText() {
 
 /** The amount field with ½, 2×, min and max. */
 export function BetAmountField({ bet, disabled }: { bet: BetAmount; disabled?: boolean }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { balance, limits, playableMinor } = useGameHost();
   const problemText = useBetProblemText();
   const current = bet.check.ok ? bet.check.amountMinor : limits.minBetMinor;
@@ -195,7 +194,7 @@ export function PlayButton({
   disabled?: boolean;
   spaceToPlay?: boolean;
 } & Omit<ButtonProps, 'onClick' | 'children'>) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { busy } = useGameHost();
   const hintId = useId();
   const canPlay = !busy && disabled !== true;

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { gamesTexts } from '../games-texts';
+import { useTranslation } from 'react-i18next';
 import { chipFace } from './chips';
 import { useGameHost } from './game-host-context';
 
@@ -21,7 +20,7 @@ export function ChipSelector({
   value: number;
   onChange: (value: number) => void;
 }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { money } = useGameHost();
   return (
     <Box>
@@ -86,7 +85,7 @@ export function ChipActions({
   onClear: () => void;
   disabled: boolean;
 }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { money } = useGameHost();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
-import { gamesTexts } from '../games-texts';
+import { useTranslation } from 'react-i18next';
 import { useGameHost } from './game-host-context';
 import { GameInfoDialog } from './game-info-dialog';
 
@@ -19,7 +18,7 @@ const FairnessDialog = lazy(async () => ({
 
 /** The strip above a game: its name, the balance it plays with, rules and fairness. */
 export function GameHeader() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { session, balance, money } = useGameHost();
   const [open, setOpen] = useState<'info' | 'fairness'>();
   const demo = session.mode === 'demo';

@@ -9,12 +9,11 @@ import type {
 } from '@satsino/contract/games';
 import { playableBalanceMinor } from '@satsino/contract/money';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/error-text';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { formatExactMoney, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { playAction, playRound } from '../api/games-api';
-import { gamesTexts } from '../games-texts';
 import type { BetLimits } from './bet-amount';
 
 export interface GameHost {
@@ -74,7 +73,7 @@ export function GameHostProvider({
   session: GameSession;
   children: ReactNode;
 }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { failureText } = useErrorText();
   const locale = useLocale();
   const [balance, setBalance] = useState(session.balance);

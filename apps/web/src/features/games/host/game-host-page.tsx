@@ -4,14 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GameSession } from '@satsino/contract/games';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useErrorText } from '../../../i18n/error-text';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { exchangeLaunchToken } from '../api/games-api';
-import { gamesTexts } from '../games-texts';
 import { GameHeader } from './game-header';
 import { GameHostProvider, useGameHost } from './game-host-context';
 import { addressWithoutToken, readLaunchToken } from './launch-token';
@@ -67,15 +66,15 @@ export function GameHostPage() {
         color: 'text.primary',
       }}
     >
-      <FeatureTextsGate texts={gamesTexts}>
+      <TextsSuspense namespace="games">
         <GameHostScreen />
-      </FeatureTextsGate>
+      </TextsSuspense>
     </Box>
   );
 }
 
 function GameHostScreen() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { failureText } = useErrorText();
   const { gameId = '' } = useParams();
   // The token of the address; a new one arrives by a fragment change alone when the game page
@@ -145,7 +144,7 @@ function GameHostScreen() {
 }
 
 function OpenFailure({ message }: { message: string }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   useDocumentTitle(t('host.cannotOpen'));
   return (
     <Stack
@@ -165,7 +164,7 @@ function OpenFailure({ message }: { message: string }) {
 }
 
 function GameScreen() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { session, announcement } = useGameHost();
   useDocumentTitle(session.game.name);
   const engine = session.game.engine;

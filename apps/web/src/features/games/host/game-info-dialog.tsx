@@ -7,9 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { useLocale } from '../../../i18n/use-locale';
-import { gamesTexts } from '../games-texts';
 import { formatRtp } from './format-rtp';
 import { useGameHost } from './game-host-context';
 import { usePhoneDialog } from './use-phone-dialog';
@@ -32,7 +30,7 @@ const RULES = {
 
 /** The "i" panel: how the game is played, its stated RTP and limits, and the paytable. */
 export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { t: tCommon } = useTranslation();
   const phone = usePhoneDialog();
   const locale = useLocale();

@@ -4,10 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { gamesTexts } from '../games-texts';
 import { useGameHost } from './game-host-context';
 
 /** How many past results a strip keeps. */
@@ -47,7 +46,7 @@ export function useMultiplierText() {
 
 /** One sentence for a settled round: what it paid, or that it did not. */
 export function useResultText() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { money } = useGameHost();
   const multiplierText = useMultiplierText();
   return useCallback(
@@ -73,7 +72,7 @@ export interface RecentItem {
 
 /** The last results of the session, newest first. */
 export function RecentResults({ items, label }: { items: readonly RecentItem[]; label?: string }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   if (items.length === 0) return null;
   return (
     <Box sx={{ width: 1, maxWidth: 720 }}>

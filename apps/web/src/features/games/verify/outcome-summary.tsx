@@ -3,13 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findSlotVariant } from '@satsino/fairness/slot-variants';
 import type { VerifiedRound } from '@satsino/fairness/verify';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../engines/playing-card';
 import { symbolName } from '../engines/slot-names';
 import { SlotSymbol } from '../engines/slot-symbols';
 import { spinsOf } from '../engines/wheel-geometry';
 import { WheelSpinTrail } from '../engines/wheel-spin-trail';
-import { gamesTexts } from '../games-texts';
 
 /** The 5 × 3 window, row by row, as a grid reads it. */
 const WINDOW_CELLS = [0, 1, 2].flatMap((row) =>
@@ -18,7 +17,7 @@ const WINDOW_CELLS = [0, 1, 2].flatMap((row) =>
 
 /** A verified outcome as players saw it in the game: the roll, the number, the cards, the reels. */
 export function OutcomeSummary({ round, variant }: { round: VerifiedRound; variant: string }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const { outcome } = round;
   const big = { fontWeight: 800, fontSize: 28, fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { type RevealedSeedPair, seedHistoryResponse } from '@satsino/contract/games';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { apiGet } from '../../../lib/api-client';
 import { LoadErrorLine } from '../../../ui/load-error';
-import { gamesTexts } from '../games-texts';
 
 /** The id of the section, so the fairness panel can link straight to it. */
 export const SEED_HISTORY_ANCHOR = 'seed-history';
@@ -42,7 +41,7 @@ const mono = { fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 12 } a
  * kept after the rotation that revealed it. "Use" fills the verify form with the pair.
  */
 export function SeedHistory({ onUse }: { onUse: (pair: RevealedSeedPair) => void }) {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const history = useInfiniteQuery(seedHistoryQueryOptions());
   const headingId = useId();

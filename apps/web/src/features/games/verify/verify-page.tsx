@@ -13,16 +13,15 @@ import Typography from '@mui/material/Typography';
 import { SLOT_VARIANTS } from '@satsino/fairness/slot-variants';
 import { type VerifiedRound, verifyRound } from '@satsino/fairness/verify';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { formatNumber } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { CRASH_CHAINS_PATH } from '../../../lib/crash-paths';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { gamesTexts } from '../games-texts';
 import { LiveFeed } from '../live-feed';
 import { RecentRounds } from '../recent-rounds';
 import { OutcomeSummary } from './outcome-summary';
@@ -80,14 +79,14 @@ function checkAndVerify(values: VerifyForm): {
  */
 export function VerifyPage() {
   return (
-    <FeatureTextsGate texts={gamesTexts}>
+    <TextsSuspense namespace="games">
       <VerifyScreen />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function VerifyScreen() {
-  const { t } = useFeatureTranslation(gamesTexts);
+  const { t } = useTranslation('games');
   const locale = useLocale();
   const location = useLocation();
   usePageTitle(t('verify.title'));

@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate } from '../../../i18n/format';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { fieldMessagesOf } from '../../../ui/form/field-errors';
@@ -40,20 +40,19 @@ import {
   rejectCase,
 } from '../api/kyc-api';
 import { DocumentPreview } from '../components/document-preview';
-import { kycTexts, useKycTranslation } from '../kyc-texts';
 import { useKycMessage } from '../use-kyc-message';
 
 /** /admin/verifications/:caseId: one case's details and files, approved or rejected here. */
 export function VerificationReviewPage() {
   return (
-    <FeatureTextsGate texts={kycTexts}>
+    <TextsSuspense namespace="kyc">
       <VerificationReview />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function VerificationReview() {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const caseId = Number(useParams().caseId);
   const valid = Number.isInteger(caseId) && caseId > 0;
   const kycCase = useQuery({ ...adminKycCaseQueryOptions(caseId), enabled: valid });
@@ -111,7 +110,7 @@ function VerificationReview() {
 }
 
 function CaseDetails({ kycCase }: { kycCase: AdminKycCase }) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const locale = useLocale();
   const titleId = useId();
   const [dialog, setDialog] = useState<'approve' | 'reject'>();
@@ -263,7 +262,7 @@ function useDecision(kycCase: AdminKycCase, onClose: () => void, successText: st
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useKycMessage();
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   return {
     onSuccess: (answer: AdminKycCase) => {
       queryClient.setQueryData(adminKycCaseQueryOptions(kycCase.id).queryKey, answer);
@@ -288,7 +287,7 @@ interface DialogProps {
 }
 
 function ApproveDialog({ kycCase, open, onClose }: DialogProps) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const approve = useMutation({
@@ -317,7 +316,7 @@ function ApproveDialog({ kycCase, open, onClose }: DialogProps) {
 }
 
 function RejectDialog({ kycCase, open, onClose }: DialogProps) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const { t: tCommon } = useTranslation();
   const translate = useKycMessage();
   const titleId = useId();

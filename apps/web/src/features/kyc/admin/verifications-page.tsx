@@ -16,15 +16,15 @@ import Typography from '@mui/material/Typography';
 import { KYC_CASE_STATUSES, type KycCaseStatus } from '@satsino/contract/kyc';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate } from '../../../i18n/format';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { adminKycCasesQueryOptions } from '../api/kyc-api';
-import { kycTexts, useKycTranslation } from '../kyc-texts';
 
 const STATUS_PARAM = 'status';
 const statusOf = (value: string | null): KycCaseStatus =>
@@ -35,14 +35,14 @@ const statusOf = (value: string | null): KycCaseStatus =>
 /** /admin/verifications: the queue of submitted verifications, and the decided ones. */
 export function VerificationsPage() {
   return (
-    <FeatureTextsGate texts={kycTexts}>
+    <TextsSuspense namespace="kyc">
       <Verifications />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function Verifications() {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const locale = useLocale();
   const titleId = useId();
   const filterId = useId();

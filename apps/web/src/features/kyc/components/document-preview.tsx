@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { KycDocument } from '@satsino/contract/kyc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { documentBlobQueryOptions } from '../api/kyc-api';
-import { useKycTranslation } from '../kyc-texts';
 
 /** A blob: URL of a document's bytes, revoked when the document or the component goes. */
 function useDocumentUrl(documentId: number) {
@@ -37,7 +37,7 @@ export function DocumentPreview({
   /** Largest height of an image, in px. */
   height?: number;
 }) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const { url, isError } = useDocumentUrl(document.id);
   const name = document.file_name;
 

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { KYC_FILE_TYPES, type KycDocument, type KycDocumentSlot } from '@satsino/contract/kyc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { ApiError } from '../../../lib/api-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { kycCaseQueryOptions, uploadDocument } from '../api/kyc-api';
 import { fileProblemOf, kilobytes } from '../kyc-steps';
-import { useKycTranslation } from '../kyc-texts';
 import { useKycMessage } from '../use-kyc-message';
 import { DocumentPreview } from './document-preview';
 
@@ -34,7 +34,7 @@ interface DocumentSlotProps {
  * replaces the old one until the case is submitted.
  */
 export function DocumentSlot({ slot, document, editable, error }: DocumentSlotProps) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const translate = useKycMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();

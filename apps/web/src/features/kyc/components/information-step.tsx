@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type KycCase, kycInformationRequest } from '@satsino/contract/kyc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { useLocale } from '../../../i18n/use-locale';
@@ -15,7 +16,6 @@ import { fieldMessagesOf } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { kycCaseQueryOptions, saveInformation } from '../api/kyc-api';
 import { type InformationValues, informationRequestOf, informationValuesOf } from '../kyc-steps';
-import { useKycTranslation } from '../kyc-texts';
 import { useKycMessage } from '../use-kyc-message';
 
 function validate(values: InformationValues) {
@@ -42,7 +42,7 @@ interface InformationStepProps {
 
 /** Step 1: the player's details (SPEC §3 form fields), all required, saved before moving on. */
 export function InformationStep({ kyc, serverErrors, onDone }: InformationStepProps) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const translate = useKycMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { KycCase } from '@satsino/contract/kyc';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { useKycTranslation } from '../kyc-texts';
 
 /** Where the verification stands, in one box above the steps. */
 export function StatusBanner({ kyc }: { kyc: KycCase }) {
-  const { t } = useKycTranslation();
+  const { t } = useTranslation('kyc');
   const locale = useLocale();
 
   switch (kyc.status) {

@@ -1,8 +1,7 @@
-import { describeLocaleFiles } from '../../../i18n/feature-texts/describe-locale-files';
-import { kycTexts } from '../kyc-texts';
+import { describeLocaleFiles } from '../../../i18n/describe-locale-files';
 
 describeLocaleFiles(
   'verification locale files',
   import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' }),
-  { texts: kycTexts },
+  { namespace: 'kyc' },
 );

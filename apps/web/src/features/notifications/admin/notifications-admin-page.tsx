@@ -17,8 +17,8 @@ import { NOTIFICATION_TEXT_MAX_LENGTH } from '@satsino/contract/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatDate, formatNumber } from '../../../i18n/format';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { useForm } from '../../../ui/form/use-form';
@@ -31,7 +31,6 @@ import {
   sendNotification,
   sentNotificationsQueryOptions,
 } from '../api/notifications-admin-api';
-import { notificationsTexts } from '../notifications-texts';
 import {
   type BroadcastValues,
   characterCount,
@@ -45,7 +44,6 @@ import {
 import {
   translateMessages,
   useNotificationMessage,
-  useNotificationsTranslation,
   useSendingOutcome,
 } from './use-admin-notifications';
 
@@ -57,14 +55,14 @@ const PLACEHOLDER_ROWS = ['first', 'second', 'third'] as const;
  */
 export function NotificationsAdminPage() {
   return (
-    <FeatureTextsGate texts={notificationsTexts}>
+    <TextsSuspense namespace="notifications">
       <NotificationsAdmin />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
 function NotificationsAdmin() {
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
   const titleId = useId();
   usePageTitle(t('admin.title'));
 
@@ -136,7 +134,7 @@ function messageFieldProps(props: ReturnType<ReturnType<typeof useForm>['textFie
 }
 
 function SendToPlayerForm() {
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
   const translate = useNotificationMessage();
   const { notify, refresh, failed } = useSendingOutcome();
   const validate = useCallback(
@@ -197,7 +195,7 @@ function SendToPlayerForm() {
 }
 
 function BroadcastForm() {
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const translate = useNotificationMessage();
@@ -304,7 +302,7 @@ function BroadcastForm() {
 }
 
 function RecentlySent() {
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
   const titleId = useId();
   const sent = useQuery(sentNotificationsQueryOptions());
 
@@ -362,7 +360,7 @@ function RecentlySent() {
 }
 
 function SentRow({ entry, divider }: { entry: SentNotification; divider: boolean }) {
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
   const locale = useLocale();
   return (
     <Box

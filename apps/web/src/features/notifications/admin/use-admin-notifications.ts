@@ -4,24 +4,13 @@ import {
 } from '@satsino/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
-import {
-  type FeatureT,
-  useFeatureTranslation,
-} from '../../../i18n/feature-texts/use-feature-translation';
 import { ApiError } from '../../../lib/api-error';
 import type { FieldMessages } from '../../../ui/form/field-errors';
 import { OPERATOR_ACTIONS_KEY } from '../api/notifications-admin-api';
-import type en from '../locales/en.json';
-import { notificationsTexts } from '../notifications-texts';
 import { PLAYER_INVALID } from './notification-forms';
-
-export type NotificationsT = FeatureT<typeof en>;
-
-export function useNotificationsTranslation(): { t: NotificationsT } {
-  return useFeatureTranslation(notificationsTexts);
-}
 
 /**
  * Shows a contract or server text of the sending in the reader's language: the notification
@@ -29,7 +18,7 @@ export function useNotificationsTranslation(): { t: NotificationsT } {
  * the form, which translates the app's known messages itself.
  */
 export function useNotificationMessage(): (text: string) => string {
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
   return useCallback(
     (text: string) => {
       switch (text) {
@@ -73,7 +62,7 @@ export function useSendingOutcome() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useNotificationMessage();
-  const { t } = useNotificationsTranslation();
+  const { t } = useTranslation('notifications');
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: OPERATOR_ACTIONS_KEY }),

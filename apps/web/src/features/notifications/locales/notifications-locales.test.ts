@@ -1,8 +1,7 @@
-import { describeLocaleFiles } from '../../../i18n/feature-texts/describe-locale-files';
-import { notificationsTexts } from '../notifications-texts';
+import { describeLocaleFiles } from '../../../i18n/describe-locale-files';
 
 describeLocaleFiles(
   'notifications locale files',
   import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' }),
-  { texts: notificationsTexts },
+  { namespace: 'notifications' },
 );

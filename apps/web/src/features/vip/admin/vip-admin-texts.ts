@@ -1,17 +1,11 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CodedMessage, useErrorText } from '../../../i18n/error-text';
-import { useFeatureTranslation } from '../../../i18n/feature-texts/use-feature-translation';
 import { ApiError } from '../../../lib/api-error';
 import type en from '../locales/en.json';
-import { vipTexts } from '../vip-texts';
 import { vipAdminMessageName } from './vip-level-values';
 
 type AdminMessage = keyof (typeof en)['admin']['messages'];
-
-/** The VIP namespace's `t()`: the operator page's texts sit under `admin`, as the kyc pages' do. */
-export function useVipTranslation() {
-  return useFeatureTranslation(vipTexts);
-}
 
 /**
  * What the server refused, in the reader's language, by its code: the VIP levels' own wording
@@ -19,7 +13,7 @@ export function useVipTranslation() {
  * message of a 422, `failure` a failed call (anything else shows its own message).
  */
 export function useVipAdminMessage() {
-  const { t } = useVipTranslation();
+  const { t } = useTranslation('vip');
   const { failureText, codedText } = useErrorText();
   const field = useCallback(
     (message: CodedMessage): string => {

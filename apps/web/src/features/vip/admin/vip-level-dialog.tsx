@@ -27,7 +27,7 @@ import {
   updateVipLevel,
 } from '../api/vip-admin-api';
 import { VIP_QUERY_KEY } from '../api/vip-api';
-import { useVipAdminMessage, useVipTranslation } from './vip-admin-texts';
+import { useVipAdminMessage } from './vip-admin-texts';
 import {
   checkLevel,
   createBodyOf,
@@ -71,7 +71,7 @@ const INPUT_OF: Record<LevelField, keyof LevelFields> = {
  * read English.
  */
 export function VipLevelDialog({ level, onClose }: VipLevelDialogProps) {
-  const { t } = useVipTranslation();
+  const { t } = useTranslation('vip');
   const { t: tCommon } = useTranslation();
   const translate = useVipAdminMessage();
   const notify = useNotify();

@@ -30,8 +30,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
-import { FeatureTextsGate } from '../../../i18n/feature-texts/feature-texts-gate';
 import { formatNumber } from '../../../i18n/format';
+import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
 import { LoadErrorPanel } from '../../../ui/load-error';
@@ -43,8 +43,7 @@ import {
   deleteVipLevel,
 } from '../api/vip-admin-api';
 import { VIP_QUERY_KEY } from '../api/vip-api';
-import { vipTexts } from '../vip-texts';
-import { useVipAdminMessage, useVipTranslation } from './vip-admin-texts';
+import { useVipAdminMessage } from './vip-admin-texts';
 import { VipLevelDialog } from './vip-level-dialog';
 
 /** The width from which the table's seven columns fit; below it each level is a card. */
@@ -54,9 +53,9 @@ const PLACEHOLDER_ROWS = ['first', 'second', 'third'] as const;
 /** /admin/vip-levels: the VIP programme's levels, lowest first, created, edited and deleted here. */
 export function VipLevelsPage() {
   return (
-    <FeatureTextsGate texts={vipTexts}>
+    <TextsSuspense namespace="vip">
       <VipLevels />
-    </FeatureTextsGate>
+    </TextsSuspense>
   );
 }
 
@@ -67,7 +66,7 @@ type OpenDialog =
   | { kind: 'delete'; level: AdminVipLevel };
 
 function VipLevels() {
-  const { t } = useVipTranslation();
+  const { t } = useTranslation('vip');
   const locale = useLocale();
   const titleId = useId();
   const levels = useQuery(adminVipLevelsQueryOptions());
@@ -252,7 +251,7 @@ function VipLevels() {
 }
 
 function DeleteDialog({ level, onClose }: { level: AdminVipLevel; onClose: () => void }) {
-  const { t } = useVipTranslation();
+  const { t } = useTranslation('vip');
   const { t: tCommon } = useTranslation();
   const translate = useVipAdminMessage();
   const notify = useNotify();
@@ -315,7 +314,7 @@ function LevelName({ level }: { level: AdminVipLevel }) {
 }
 
 function LocaleChips({ level }: { level: AdminVipLevel }) {
-  const { t } = useVipTranslation();
+  const { t } = useTranslation('vip');
   const translated = LOCALES.filter((code) => level.translations[code] !== undefined);
   return (
     <Stack
@@ -339,7 +338,7 @@ function LevelActions({
   level: AdminVipLevel;
   onOpen: (dialog: OpenDialog) => void;
 }) {
-  const { t } = useVipTranslation();
+  const { t } = useTranslation('vip');
   const name = level.translations.en?.name ?? level.key;
   return (
     <>

@@ -1,9 +1,8 @@
-import { describeLocaleFiles } from '../../../i18n/feature-texts/describe-locale-files';
-import { vipTexts } from '../vip-texts';
+import { describeLocaleFiles } from '../../../i18n/describe-locale-files';
 
 describeLocaleFiles(
   'vip locale files',
   import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' }),
   // A short file in which "VIP", "Cashback" and "Bonus" stay as they are in several languages.
-  { texts: vipTexts, copiedShareBelow: 0.15 },
+  { namespace: 'vip', copiedShareBelow: 0.15 },
 );

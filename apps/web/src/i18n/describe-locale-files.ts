@@ -1,7 +1,7 @@
-import { LOCALES, type Locale } from '@satsino/contract/locales';
+import { LOCALES } from '@satsino/contract/locales';
 import { describe, expect, it } from 'vitest';
-import { flattenMessages, type Messages, messageVariables } from '../locale-messages';
-import type { FeatureTexts } from './feature-texts';
+import { loadTexts, type TextsNamespace } from './create-i18n';
+import { flattenMessages, type Messages, messageVariables } from './locale-messages';
 
 /**
  * A locale folder read by the test file itself, `import.meta.glob('./locales/*.json', { eager:
@@ -10,8 +10,11 @@ import type { FeatureTexts } from './feature-texts';
 export type LocaleFiles = Record<string, Record<string, unknown>>;
 
 export interface LocaleFilesOptions {
-  /** The feature's texts: they must load exactly these files, and fail for a locale without one. */
-  texts?: FeatureTexts;
+  /**
+   * The namespace of these files: the app's i18next backend must load exactly these files for
+   * it, and fail for a locale without one.
+   */
+  namespace: TextsNamespace;
   /**
    * The share of a locale's messages that may read exactly as in English (names such as "VIP",
    * "Cashback", short words that languages share). A copy of the English file is no translation.
@@ -33,7 +36,7 @@ function isPhrase(message: string): boolean {
 export function describeLocaleFiles(
   title: string,
   files: LocaleFiles,
-  { texts, copiedShareBelow = 0.1 }: LocaleFilesOptions = {},
+  { namespace, copiedShareBelow = 0.1 }: LocaleFilesOptions,
 ): void {
   const byLocale = new Map(
     Object.entries(files).map(([path, file]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), file]),
@@ -56,17 +59,19 @@ export function describeLocaleFiles(
       }
     });
 
-    if (texts !== undefined) {
-      it('are what the feature loads for each locale', async () => {
-        for (const locale of LOCALES) {
-          expect(flattenMessages(await texts.load(locale)), locale).toEqual(messagesOf(locale));
-        }
-      });
+    it('are what the backend loads for each locale', async () => {
+      for (const locale of LOCALES) {
+        expect(flattenMessages(await loadTexts(locale, namespace)), locale).toEqual(
+          messagesOf(locale),
+        );
+      }
+    });
 
-      it('fail to load for a locale without a file', async () => {
-        await expect(texts.load('xx' as Locale)).rejects.toThrow(`No ${texts.namespace} texts`);
-      });
-    }
+    it('fail to load for a locale without a file', async () => {
+      await expect(loadTexts('xx', namespace)).rejects.toThrow(
+        `No ${namespace} texts for locale "xx"`,
+      );
+    });
 
     for (const locale of LOCALES.filter((candidate) => candidate !== 'en')) {
       describe(locale, () => {
