@@ -13,6 +13,8 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'apps/server/test/**/*.test.ts',
       'e2e/**/*.test.ts',
+      // The suite's own tooling at the root (the slowest-files reporter).
+      'vitest.*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/fail-on-console-error.ts'],
@@ -20,7 +22,12 @@ export default defineConfig({
     // at a time finish sooner than the one the default (cores - 1) allows. Three were barely
     // faster, as the browser files keep both cores busy, and made waits in them longer.
     maxWorkers: 2,
+    // The default summary, then the ten slowest files: what to look at when the suite slows down.
+    reporters: ['default', './vitest.slowest-files-reporter.ts'],
     sequence: { sequencer: BrowserFirstSequencer },
+    // A browser file's concurrent tests (describe.concurrent: one page each) overlap their
+    // waits on the network and the server; more than three at a time only queue for the CPU.
+    maxConcurrency: 3,
     testTimeout: 20_000,
     // A browser on a busy machine can take seconds to show what a poll waits for; the default
     // second makes such a wait flaky, not stricter.

@@ -9,17 +9,17 @@ import { useJourney } from './helpers/journey.js';
 
 /** The link of the newest e-mail to `to`, read from the outbox as a player reads their mailbox. */
 async function mailedLink(db: Db, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const newestLink = async () => {
     const [mail] = await db
       .select({ link: mailOutbox.link })
       .from(mailOutbox)
       .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    if (mail?.link) return mail.link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail reached ${to}`);
+    return mail?.link ?? null;
+  };
+  await expect.poll(newestLink, { message: `an e-mail reaches ${to}` }).not.toBeNull();
+  return (await newestLink()) as string;
 }
 
 async function cookie(context: BrowserContext, name: string) {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { callApi, signedInAccount } from './helpers/accounts.js';
 import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
@@ -9,10 +9,13 @@ const SHOTS = '/tmp/shots-bonuses';
 
 const shot = (page: Page, name: string) => saveScreenshot(page, name, { dir: SHOTS });
 
-describe('journey: claim a deposit bonus, deposit, see the bonus balance', () => {
+// Its tests are independent visits, each in its own browser context: they run side by side.
+describe.concurrent('journey: claim a deposit bonus, deposit, see the bonus balance', () => {
   const journey = useJourney();
 
-  it('claims on /settings/bonus, gets the bonus with the deposit, wagers it', async () => {
+  it('claims on /settings/bonus, gets the bonus with the deposit, wagers it', async ({
+    expect,
+  }) => {
     const { server } = journey();
     const player = await signedInAccount(journey(), 'player', { width: 390, height: 844 });
     const operator = await signedInAccount(journey(), 'admin', { width: 1440, height: 900 });
@@ -74,7 +77,7 @@ describe('journey: claim a deposit bonus, deposit, see the bonus balance', () =>
     await closeExpectingNoErrors(player, operator);
   }, 120_000);
 
-  it('shows the header in the bonus style when only bonus money is left', async () => {
+  it('shows the header in the bonus style when only bonus money is left', async ({ expect }) => {
     const { server } = journey();
     const player = await signedInAccount(journey(), 'player', { width: 1440, height: 900 });
     const admin = await signedInAccount(journey(), 'admin', { width: 1440, height: 900 });

@@ -1,6 +1,6 @@
 import { gamesListResponse } from '@satsino/contract/catalogue';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import catalogueEn from '../apps/web/src/features/catalogue/locales/en.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { closeExpectingNoErrors, openPage, saveScreenshot } from './helpers/browser.js';
@@ -37,11 +37,14 @@ function countListCalls(page: Page): string[] {
   return calls;
 }
 
-describe('the home page asks for its games in one call', () => {
+// Its tests are independent visits, each in its own browser context: they run side by side.
+describe.concurrent('the home page asks for its games in one call', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
   for (const viewport of VIEWPORTS) {
-    it(`shows every row with the games of its list, from at most ${MAX_LIST_CALLS} list calls (${viewport.name})`, async () => {
+    it(`shows every row with the games of its list, from at most ${MAX_LIST_CALLS} list calls (${viewport.name})`, async ({
+      expect,
+    }) => {
       const { server, browser } = journey();
       const opened = await openPage(browser, viewport);
       const { page } = opened;

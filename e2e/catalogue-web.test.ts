@@ -30,20 +30,8 @@ const LOCALES = [
 /** Matches no game of any catalogue. */
 const NO_SUCH_GAME = 'qqxqzz';
 
-async function shot(page: Page, name: string, fullPage = true) {
-  if (fullPage) {
-    // Lazy images load once scrolled near: pass over the page so the picture shows them all.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  }
-  await saveScreenshot(page, name, { dir: SHOTS_DIR, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) =>
+  saveScreenshot(page, name, { dir: SHOTS_DIR, fullPage });
 
 async function fetchJson<Answer>(
   url: string,
@@ -55,7 +43,8 @@ async function fetchJson<Answer>(
   return schema.parse(await response.json());
 }
 
-describe('catalogue screens in two locales at two widths', () => {
+// The twelve screens are independent guests' visits: they run side by side, each in its own page.
+describe.concurrent('catalogue screens in two locales at two widths', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
   let games: GameListEntry[];
   let categories: Category[];
@@ -99,7 +88,9 @@ describe('catalogue screens in two locales at two widths', () => {
     for (const viewport of VIEWPORTS) {
       const wide = viewport.width >= 1000;
 
-      it(`lobby: tabs, search, empty state, reset, provider filter and sort (${locale.code}, ${viewport.name})`, async () => {
+      it(`lobby: tabs, search, empty state, reset, provider filter and sort (${locale.code}, ${viewport.name})`, async ({
+        expect,
+      }) => {
         const page = await journey().browser.newPage({ viewport });
         const errors = collectPageErrors(page);
         const t = locale.catalogue;
@@ -175,9 +166,11 @@ describe('catalogue screens in two locales at two widths', () => {
 
         expect(errors).toEqual([]);
         await page.close();
-      }, 120_000);
+      }, 180_000);
 
-      it(`category, provider and game pages (${locale.code}, ${viewport.name})`, async () => {
+      it(`category, provider and game pages (${locale.code}, ${viewport.name})`, async ({
+        expect,
+      }) => {
         const page = await journey().browser.newPage({ viewport });
         const errors = collectPageErrors(page);
         const t = locale.catalogue;
@@ -193,9 +186,12 @@ describe('catalogue screens in two locales at two widths', () => {
 
         await open(page, `${locale.prefix}/category`);
         await page.getByRole('heading', { level: 1, name: t.categories.title }).waitFor();
-        expect(
-          await page.locator(`main a[href="${locale.prefix}/category/${slots.slug}"]`).count(),
-        ).toBe(1);
+        // The heading comes with the page, its list with the categories' answer.
+        await expect
+          .poll(() =>
+            page.locator(`main a[href="${locale.prefix}/category/${slots.slug}"]`).count(),
+          )
+          .toBe(1);
 
         const provider = providers[0] as Provider;
         await open(page, `${locale.prefix}/providers`);
@@ -244,9 +240,11 @@ describe('catalogue screens in two locales at two widths', () => {
 
         expect(errors).toEqual([]);
         await page.close();
-      }, 120_000);
+      }, 180_000);
 
-      it(`drawer, footer and search drawer (${locale.code}, ${viewport.name})`, async () => {
+      it(`drawer, footer and search drawer (${locale.code}, ${viewport.name})`, async ({
+        expect,
+      }) => {
         const page = await journey().browser.newPage({ viewport });
         const errors = collectPageErrors(page);
         await open(page, `${locale.prefix}/`);
@@ -318,7 +316,7 @@ describe('catalogue screens in two locales at two widths', () => {
 
         expect(errors).toEqual([]);
         await page.close();
-      }, 120_000);
+      }, 180_000);
     }
   }
 });

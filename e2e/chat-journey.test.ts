@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { signedInAccount } from './helpers/accounts.js';
 import { closeExpectingNoErrors, openPage, saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
@@ -6,10 +6,11 @@ import { useJourney } from './helpers/journey.js';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 860 };
 
-describe('journey: live support chat between a player and an operator', () => {
+// Its tests are independent visits, each in its own browser context: they run side by side.
+describe.concurrent('journey: live support chat between a player and an operator', () => {
   const journey = useJourney();
 
-  it('shows guests the support page and a way to register', async () => {
+  it('shows guests the support page and a way to register', async ({ expect }) => {
     const { server, browser } = journey();
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/customersupport`);
@@ -20,7 +21,9 @@ describe('journey: live support chat between a player and an operator', () => {
     await context.close();
   });
 
-  it('a player writes, an operator answers on /admin/chat, the player sees it live', async () => {
+  it('a player writes, an operator answers on /admin/chat, the player sees it live', async ({
+    expect,
+  }) => {
     const { server } = journey();
     const player = await signedInAccount(journey(), 'player', PHONE);
     const operator = await signedInAccount(journey(), 'admin', DESKTOP);

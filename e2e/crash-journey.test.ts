@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { openPage, saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
@@ -12,11 +12,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, name, { dir: SHOTS_DIR });
 }
 
-describe('journey: a crash table, as a guest and as a player who bets and cashes out', () => {
+// Its tests are independent visits, each in its own browser context: they run side by side.
+describe.concurrent('journey: a crash table, as a guest and as a player who bets and cashes out', () => {
   // The demo data salts every table's chain (a real, historical block hash), so the tables run.
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
-  it('shows the table to a guest on a phone with a prompt to log in', async () => {
+  it('shows the table to a guest on a phone with a prompt to log in', async ({ expect }) => {
     const { server, browser } = journey();
     const { context, page, errors } = await openPage(browser, { width: 360, height: 780 });
     await page.goto(`${server.url}/games/crashbull`);
@@ -30,7 +31,7 @@ describe('journey: a crash table, as a guest and as a player who bets and cashes
     await context.close();
   }, 60_000);
 
-  it('lets a player bet, cash out and see the balance change', async () => {
+  it('lets a player bet, cash out and see the balance change', async ({ expect }) => {
     const { server } = journey();
     const { player } = await registerFundedPlayer(journey(), '0.001');
     const balance = async () =>

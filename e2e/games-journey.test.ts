@@ -1,6 +1,6 @@
 import type { RoundResult } from '@satsino/contract/games';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, type ExpectStatic, it } from 'vitest';
 import type { ServerProcess } from '../apps/server/test/helpers/server-process.js';
 import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { openPage, saveScreenshot } from './helpers/browser.js';
@@ -22,8 +22,16 @@ async function demoUrl(server: ServerProcess, gameId: string): Promise<string> {
   return answer.urldata.url;
 }
 
-/** Plays one round of whatever engine the host shows and answers the round's result. */
-async function playOneRound(page: Page, host: Host | FrameLocator, engine: string) {
+/**
+ * Plays one round of whatever engine the host shows and answers the round's result; `expect` is
+ * the calling test's own, as the tests run side by side.
+ */
+async function playOneRound(
+  expect: ExpectStatic,
+  page: Page,
+  host: Host | FrameLocator,
+  engine: string,
+) {
   const waitRound = () =>
     page.waitForResponse(
       (response) =>
@@ -74,10 +82,13 @@ async function playOneRound(page: Page, host: Host | FrameLocator, engine: strin
 const money = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
 
-describe('journey: the game host, every engine, fairness and the verify page', () => {
+// Each test plays as its own guest or player in its own context: they run side by side.
+describe.concurrent('journey: the game host, every engine, fairness and the verify page', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
-  it('opens a demo through the launch flow, plays dice and a slot, and spends the token once', async () => {
+  it('opens a demo through the launch flow, plays dice and a slot, and spends the token once', async ({
+    expect,
+  }) => {
     const { server, browser } = journey();
     const { context, page, errors } = await openPage(browser, PHONE);
 
@@ -91,7 +102,7 @@ describe('journey: the game host, every engine, fairness and the verify page', (
     const cash = page.getByTestId('game-balance-cash');
     expect(await cash.innerText()).toBe('$1,000.00');
 
-    const dice = await playOneRound(page, page, 'dice');
+    const dice = await playOneRound(expect, page, page, 'dice');
     expect(dice.mode).toBe('demo');
     expect(dice.bet).toBe(100);
     await expect.poll(() => cash.innerText()).toBe(money(dice.balance.cash));
@@ -119,7 +130,7 @@ describe('journey: the game host, every engine, fairness and the verify page', (
     const slotUrl = await demoUrl(server, 'fruit-fiesta');
     await page.goto(`${server.url}${slotUrl}`);
     await page.getByTestId('slot-reels').waitFor();
-    const slot = await playOneRound(page, page, 'slots');
+    const slot = await playOneRound(expect, page, page, 'slots');
     expect(slot.outcome.engine).toBe('slots');
     await expect
       .poll(() => page.getByTestId('game-balance-cash').innerText())
@@ -143,34 +154,36 @@ describe('journey: the game host, every engine, fairness and the verify page', (
     await context.close();
   }, 120_000);
 
-  it('draws every engine at 360 and 1280 px and plays a round in each', async () => {
-    const { server, browser } = journey();
-    const games = [
-      ['dice', 'dice'],
-      ['limbo', 'limbo'],
-      ['european-roulette', 'roulette'],
-      ['blackjack', 'blackjack'],
-      ['money-wheel', 'wheel'],
-      ['fruit-fiesta', 'slots'],
-      ['pharaoh-gold', 'slots'],
-      ['viking-voyage', 'slots'],
-      ['neon-nights', 'slots'],
-      ['dragon-pearls', 'slots'],
-      ['cosmic-cash', 'slots'],
-    ] as const;
-    for (const viewport of [PHONE, DESKTOP]) {
+  const GAMES = [
+    ['dice', 'dice'],
+    ['limbo', 'limbo'],
+    ['european-roulette', 'roulette'],
+    ['blackjack', 'blackjack'],
+    ['money-wheel', 'wheel'],
+    ['fruit-fiesta', 'slots'],
+    ['pharaoh-gold', 'slots'],
+    ['viking-voyage', 'slots'],
+    ['neon-nights', 'slots'],
+    ['dragon-pearls', 'slots'],
+    ['cosmic-cash', 'slots'],
+  ] as const;
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`draws every engine at ${viewport.width} px and plays a round in each`, async ({
+      expect,
+    }) => {
+      const { server, browser } = journey();
       const { context, page, errors } = await openPage(browser, viewport);
-      for (const [gameId, engine] of games) {
+      for (const [gameId, engine] of GAMES) {
         await page.goto(`${server.url}${await demoUrl(server, gameId)}`);
         const host = page.getByTestId('game-host');
         await host.waitFor();
         expect(await host.getAttribute('data-engine')).toBe(engine);
         await page.getByTestId('play-button').waitFor();
-        await playOneRound(page, page, engine);
+        await playOneRound(expect, page, page, engine);
         if (engine === 'wheel')
           await page.getByTestId('recent-results').waitFor({ timeout: 10_000 });
-        // Let the landing animations (cards, the roulette result) finish before the picture.
-        await page.waitForTimeout(700);
+        // The picture waits for the landing animations (cards, the roulette result) to end.
         await shot(page, `${gameId}-${viewport.width}`);
       }
       // The fairness panel and the rules, once per size.
@@ -183,10 +196,12 @@ describe('journey: the game host, every engine, fairness and the verify page', (
       await shot(page, `info-${viewport.width}`);
       expect(errors).toEqual([]);
       await context.close();
-    }
-  }, 240_000);
+    }, 180_000);
+  }
 
-  it('plays for real money inside the site, updates the site header and verifies the round after rotation', async () => {
+  it('plays for real money inside the site, updates the site header and verifies the round after rotation', async ({
+    expect,
+  }) => {
     const { server } = journey();
     const { player } = await registerFundedPlayer(journey(), '0.01');
 
@@ -221,7 +236,7 @@ describe('journey: the game host, every engine, fairness and the verify page', (
       return hash;
     })();
 
-    const round = await playOneRound(page, game, 'dice');
+    const round = await playOneRound(expect, page, game, 'dice');
     expect(round.mode).toBe('real');
     expect(round.fairness.server_seed_hash).toBe(hashBefore);
     const expected = money(96_500 - 100 + round.payout);

@@ -141,9 +141,11 @@ describe('journey: an operator notifies a player live; the player reads it; VIP 
       await expect
         .poll(() => accountButton(page).getAttribute('aria-label'), { timeout: 10_000 })
         .toContain('1 unread');
-      expect(
-        await page.getByTestId('notifications-list').locator('li').first().innerText(),
-      ).toContain(news);
+      // The badge and the list are two renders of the same alert: the list may follow a moment
+      // later.
+      await expect
+        .poll(() => page.getByTestId('notifications-list').locator('li').first().innerText())
+        .toContain(news);
       await saveScreenshot(desk.page, `notifications-admin-${operatorWidth}-broadcast`);
 
       // 7. The VIP page: the player's level and every level, highest first.

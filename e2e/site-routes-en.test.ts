@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { describePublicRouteWalks, LOCALES, useSiteJourney } from './helpers/site-routes.js';
 
-describe('site routes in English at two widths', () => {
+// The two widths' walks run side by side, each in its own page.
+describe.concurrent('site routes in English at two widths', () => {
   describePublicRouteWalks(useSiteJourney(), LOCALES[0]);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import { openSignedIn } from './helpers/accounts.js';
 import {
@@ -10,11 +10,14 @@ import {
   VIEWPORTS,
 } from './helpers/site-routes.js';
 
-describe('settings routes, redirects, the not-found page and the language switch', () => {
+// The walks (one page each) and the short checks run side by side; maintenance comes last, alone.
+describe.concurrent('settings routes, redirects, the not-found page and the language switch', () => {
   const journey = useSiteJourney();
 
   for (const viewport of VIEWPORTS) {
-    it(`renders every settings route for a player in two locales at ${viewport.name} width`, async () => {
+    it(`renders every settings route for a player in two locales at ${viewport.name} width`, async ({
+      expect,
+    }) => {
       const token = await siteAdminToken(journey());
       const { context, page, errors } = await openSignedIn(journey(), token, viewport);
       for (const locale of LOCALES) {
@@ -32,27 +35,31 @@ describe('settings routes, redirects, the not-found page and the language switch
       }
       expect(errors).toEqual([]);
       await context.close();
-    }, 180_000);
+    }, 300_000);
   }
 
-  it('shows the not-found page for an unknown path, in the locale of the path', async () => {
+  it('shows the not-found page for an unknown path, in the locale of the path', async ({
+    expect,
+  }) => {
     const page = await journey().browser.newPage();
     await openPath(journey(), page, '/de/gibt-es-nicht');
     await page.getByText(de.notFound.message).waitFor();
     expect(await page.title()).toContain(de.notFound.title);
     await page.close();
-  });
+  }, 60_000);
 
-  it('sends a guest from a guarded page to the login page, remembering where they were going', async () => {
+  it('sends a guest from a guarded page to the login page, remembering where they were going', async ({
+    expect,
+  }) => {
     const page = await journey().browser.newPage();
     await openPath(journey(), page, '/settings/profile');
     // The guard redirects once the session check has answered.
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/profile');
     await page.close();
-  });
+  }, 60_000);
 
-  it('switches language: same page under the new prefix, cookie kept', async () => {
+  it('switches language: same page under the new prefix, cookie kept', async ({ expect }) => {
     const context = await journey().browser.newContext();
     const page = await context.newPage();
     await openPath(journey(), page, '/policies');
@@ -65,9 +72,12 @@ describe('settings routes, redirects, the not-found page and the language switch
     // Kept for 365 days.
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3_600_000);
     await context.close();
-  });
+  }, 60_000);
 
-  it('sends every route to the maintenance page while maintenance is on', async () => {
+  // Maintenance sends every route elsewhere: it runs once every walk above has ended.
+  it.sequential('sends every route to the maintenance page while maintenance is on', async ({
+    expect,
+  }) => {
     const token = await siteAdminToken(journey());
     const setMaintenance = (enabled: boolean) =>
       fetch(`${journey().server.url}/api/admin/maintenance`, {

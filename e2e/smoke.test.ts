@@ -1,19 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { collectPageErrors, saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
 
 /** The built product (server bundle + web build) on a fresh database, seen by a real browser. */
-describe('smoke: the first page renders in every locale prefix', () => {
+// One page per locale prefix, side by side.
+describe.concurrent('smoke: the first page renders in every locale prefix', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
-  it.each([
+  it.for([
     { path: '/', lang: 'en', messages: en },
     { path: '/de/', lang: 'de', messages: de },
   ])(
     'opens $path with no console error',
-    async ({ path, lang, messages }) => {
+    { timeout: 60_000 },
+    async ({ path, lang, messages }, { expect }) => {
       const { server, browser } = journey();
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const errors = collectPageErrors(page);
@@ -32,6 +34,5 @@ describe('smoke: the first page renders in every locale prefix', () => {
       expect(errors).toEqual([]);
       await page.close();
     },
-    60_000,
   );
 });

@@ -73,10 +73,11 @@ async function spinOnce(page: Page): Promise<WheelRound> {
   return round as WheelRound;
 }
 
-describe('journey: the money wheel', () => {
+// Its tests are independent visits, each in its own browser context: they run side by side.
+describe.concurrent('journey: the money wheel', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
-  it('turns to its stop and states every bet’s return in the rules', async () => {
+  it('turns to its stop and states every bet’s return in the rules', async ({ expect }) => {
     const { server, browser } = journey();
     const opened = await openWheel(browser, server, DESKTOP, 'no-preference');
     const { page } = opened;
@@ -114,7 +115,9 @@ describe('journey: the money wheel', () => {
     await closeExpectingNoErrors(opened);
   }, 60_000);
 
-  it('lands on a multiplier, spins again, applies it, and the round verifies', async () => {
+  it('lands on a multiplier, spins again, applies it, and the round verifies', async ({
+    expect,
+  }) => {
     const { server, browser } = journey();
     // Reduced motion: each round shows its stop at once, so finding a multiplier is quick.
     const opened = await openWheel(browser, server, PHONE, 'reduce');

@@ -59,14 +59,37 @@ export async function closeExpectingNoErrors(...opened: OpenedPage[]): Promise<v
 }
 
 /**
+ * Whether the journeys save their screenshots: `E2E_SCREENSHOTS=1` when a person will look at the
+ * screens (no test compares them), off in a plain `npm test` where nobody does.
+ */
+export const SCREENSHOTS = /^(1|true)$/i.test(process.env.E2E_SCREENSHOTS ?? '');
+
+/**
  * Saves `name`.png of the page, the whole page unless `fullPage` is false, into `dir` (a journey's
- * own folder for people reviewing its screens) or else the suite's SCREENSHOT_DIR.
+ * own folder for people reviewing its screens) or else the suite's SCREENSHOT_DIR: only with
+ * SCREENSHOTS on. The picture waits until every image has loaded (lazy ones too) and every
+ * finite animation or transition has ended, so that it shows what a person would see.
  */
 export async function saveScreenshot(
   page: Page,
   name: string,
   { dir = SCREENSHOT_DIR, fullPage = true }: { dir?: string; fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((image) => image.complete) &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+  );
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

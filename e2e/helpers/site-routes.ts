@@ -1,14 +1,15 @@
 import { blogListResponse, promotionsResponse } from '@satsino/contract/content';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, it } from 'vitest';
 import de from '../../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
-import { collectPageErrors, saveScreenshot } from './browser.js';
+import { collectPageErrors, SCREENSHOTS, saveScreenshot } from './browser.js';
 import { type Journey, useJourney } from './journey.js';
 
 /*
  * SPEC §2's routes and what every walk over them checks. The walks are split over several test
- * files so that they run side by side; each file starts its own server on the demo data.
+ * files so that they run side by side; each file starts its own server on the demo data, and its
+ * walks run side by side too, each in a page of its own.
  */
 
 export const SITE_ADMIN = { email: 'routes.admin@example.com', password: 'routes admin password' };
@@ -114,8 +115,9 @@ export async function siteAdminToken(journey: Journey): Promise<string> {
 
 /**
  * Registers, for the calling test file, one walk per viewport over every public route in
- * `locale`: each lands where it should, in the locale, with one heading, never on the not-found
- * page, and with no console error. English walks also save the home and policy screenshots.
+ * `locale`, one page for the whole walk: each lands where it should, in the locale, with one
+ * heading, never on the not-found page, and with no console error. English walks also save the
+ * home and policy screenshots when screenshots are on.
  */
 export function describePublicRouteWalks(journey: () => Journey, locale: SiteLocale): void {
   let postId = 0;
@@ -133,7 +135,9 @@ export function describePublicRouteWalks(journey: () => Journey, locale: SiteLoc
   });
 
   for (const viewport of VIEWPORTS) {
-    it(`renders every route in ${locale.code} at ${viewport.name} width with no console error`, async () => {
+    it(`renders every route in ${locale.code} at ${viewport.name} width with no console error`, async ({
+      expect,
+    }) => {
       const page = await journey().browser.newPage({ viewport });
       const errors = collectPageErrors(page);
       for (const route of publicRoutes(postId, promotionId)) {
@@ -155,7 +159,7 @@ export function describePublicRouteWalks(journey: () => Journey, locale: SiteLoc
         // A real page, never the not-found page.
         expect(await page.getByText(locale.messages.notFound.message).count(), route.path).toBe(0);
       }
-      if (locale.code === 'en') {
+      if (SCREENSHOTS && locale.code === 'en') {
         await openPath(journey(), page, '/');
         await saveScreenshot(page, `routes-home-${viewport.name}`);
         await openPath(journey(), page, '/policies/terms-and-conditions');
@@ -163,6 +167,6 @@ export function describePublicRouteWalks(journey: () => Journey, locale: SiteLoc
       }
       expect(errors).toEqual([]);
       await page.close();
-    }, 240_000);
+    }, 600_000);
   }
 }

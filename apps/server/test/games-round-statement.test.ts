@@ -90,7 +90,7 @@ describe('round trips', () => {
       answer = await play(session, { bet: 100, params: DICE, idempotency_key: 'counted-round' });
     });
     expect(answer?.statusCode, answer?.body).toBe(200);
-    expect(sent).toHaveLength(2);
+    expect(sent, sent.join('\n')).toHaveLength(2);
     expect(sent[0]).toMatch(/^WITH live AS MATERIALIZED/);
     expect(sent[1]).toMatch(/^WITH gate AS \( UPDATE game_seed_pairs/);
   });
@@ -102,7 +102,7 @@ describe('round trips', () => {
     const sent = await statementsDuring(async () => {
       expect((await play(session, { bet: 10_000, params: DICE })).statusCode).toBe(200);
     });
-    expect(sent).toHaveLength(3);
+    expect(sent, sent.join('\n')).toHaveLength(3);
     expect(sent[1]).toMatch(/player_bonuses/);
   });
 });
