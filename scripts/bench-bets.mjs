@@ -41,6 +41,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  databaseUrl,
+  percentile,
+  print,
+  wholeNumberArgument,
+  withClient,
+} from './bench-support.mjs';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const PLAYERS = 64;
@@ -73,45 +80,12 @@ const GAMES = [
 /** What issue 12 aims at. */
 const AIM = { shareOfLedgerPairs: 0.5, p99AgainstPgbench: 1 };
 
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILT_SERVER = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
 
 function argument(name) {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
-}
-
-function secondsArgument() {
-  const value = argument('--seconds');
-  if (value === undefined) return 10;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) {
-    throw new Error('--seconds takes a whole number from 1 to 600');
-  }
-  return seconds;
-}
-
-function databaseUrl(base, name) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 }
 
 const load = () =>
@@ -604,7 +578,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  const seconds = secondsArgument();
+  const seconds = wholeNumberArgument('--seconds', 10, 1, 600);
   const profile = process.argv.includes('--profile');
   const serverMain = path.resolve(argument('--server') ?? BUILT_SERVER);
   const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;

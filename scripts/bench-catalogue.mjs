@@ -23,13 +23,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  databaseUrl,
+  freePort,
+  loadLine,
+  percentile,
+  print,
+  wholeNumberArgument,
+  withClient,
+} from './bench-support.mjs';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 50;
@@ -44,47 +50,6 @@ const AIM = { shareOfHealth: 0.3, p99Ms: 20, ofSmall: 1.5 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
 const WEB_INDEX = path.join(ROOT, 'apps', 'web', 'dist', 'index.html');
-
-/** The report is the script's output, not a log: it goes to stdout as it is. */
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
-function secondsArgument() {
-  const index = process.argv.indexOf('--seconds');
-  if (index === -1) return 5;
-  const seconds = Number(process.argv[index + 1]);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) {
-    throw new Error('--seconds takes a whole number from 1 to 600');
-  }
-  return seconds;
-}
-
-function databaseUrl(base, name) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server process's resident memory in MB, as the kernel counts it. */
 function rssMb(pid) {
@@ -153,11 +118,6 @@ function request(url) {
     });
     outgoing.on('error', reject);
   });
-}
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 }
 
 /** A tally of one call's requests: how many, over how long, their latencies and answer sizes. */
@@ -369,11 +329,6 @@ async function importGames(url) {
   });
 }
 
-function loadLine() {
-  const [one, five, fifteen] = os.loadavg();
-  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min) on ${os.cpus().length} cores`;
-}
-
 function report({ seconds, small, big, memory, imported }) {
   const rows = [
     [
@@ -467,7 +422,7 @@ function report({ seconds, small, big, memory, imported }) {
 }
 
 async function main() {
-  const seconds = secondsArgument();
+  const seconds = wholeNumberArgument('--seconds', 5, 1, 600);
   if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error('the benchmark starts the built server: run `npm run build` first');
   }

@@ -25,6 +25,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
 import { register } from 'tsx/esm/api';
+import {
+  databaseUrl,
+  percentile,
+  print,
+  wholeNumberArgument,
+  withClient,
+} from './bench-support.mjs';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const PLAYERS = 64;
@@ -37,21 +44,8 @@ const PGBENCH_THREADS = 2;
 /** What the issue aims at. */
 const AIM = { shareOfPgbench: 0.7, p99Ms: 50, houseLoss: 0.2 };
 
-/** The report is the script's output, not a log: it goes to stdout as it is. */
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SRC = path.join(ROOT, 'apps', 'server', 'src');
-
-function secondsArgument() {
-  const index = process.argv.indexOf('--seconds');
-  if (index === -1) return 10;
-  const seconds = Number(process.argv[index + 1]);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) {
-    throw new Error('--seconds takes a whole number from 1 to 600');
-  }
-  return seconds;
-}
 
 /**
  * Times every statement a pg client sends, grouped by the statement's text. The time is the
@@ -102,22 +96,6 @@ function profileStatements() {
   };
 }
 
-function databaseUrl(base, name) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** pgbench from PATH, else beside pg_config, else from the Debian/Ubuntu server packages. */
 function findPgbench() {
   const candidates = ['pgbench'];
@@ -160,11 +138,6 @@ function run(command, args) {
         : reject(new Error(`${path.basename(command)} exited with ${code}:\n${output}`)),
     );
   });
-}
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 }
 
 /** A checkpoint before each measurement, so none lands in the middle of one by chance. */
@@ -422,7 +395,7 @@ function report({ seconds, ledger, pgbench }) {
 }
 
 async function main() {
-  const seconds = secondsArgument();
+  const seconds = wholeNumberArgument('--seconds', 10, 1, 600);
   const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const pgbench = findPgbench();
   if (!pgbench) {

@@ -23,7 +23,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +30,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import {
+  databaseUrl,
+  freePort,
+  loadLine,
+  print,
+  wholeNumberArgument,
+  withClient,
+} from './bench-support.mjs';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
@@ -65,47 +71,6 @@ const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
 /** The built web app the server serves (WEB_DIST_DIR, as the server reads it). */
 const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR || path.join('apps', 'web', 'dist'));
 const WEB_INDEX = path.join(WEB_DIST, 'index.html');
-
-/** The report is the script's output, not a log: it goes to stdout as it is. */
-const print = (line = '') => process.stdout.write(`${line}\n`);
-
-function runsArgument() {
-  const index = process.argv.indexOf('--runs');
-  if (index === -1) return 3;
-  const runs = Number(process.argv[index + 1]);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-    throw new Error('--runs takes a whole number from 1 to 20');
-  }
-  return runs;
-}
-
-function databaseUrl(base, name) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server on the scratch database, with the demo data; resolves once it is healthy. */
 async function startServer(url, port) {
@@ -289,11 +254,6 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function loadLine() {
-  const [one, five, fifteen] = os.loadavg();
-  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min) on ${os.cpus().length} cores`;
-}
-
 const kb = (bytes) => (bytes / 1_024).toFixed(1);
 
 function table(rows) {
@@ -393,7 +353,7 @@ function report(runs, results) {
 }
 
 async function main() {
-  const runs = runsArgument();
+  const runs = wholeNumberArgument('--runs', 3, 1, 20);
   if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error('the benchmark starts the built server: run `npm run build` first');
   }
