@@ -20,87 +20,31 @@
  * `--seconds N` changes how long each call is measured (default 5). The scratch database is
  * dropped at the end.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import {
-  databaseUrl,
-  freePort,
   loadLine,
   percentile,
   print,
   wholeNumberArgument,
+  withBuiltServerOnScratchDatabase,
   withClient,
 } from './bench-support.mjs';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 50;
 const TOTAL_GAMES = 5_000;
 const WARMUP_MS = 1_000;
 const SLICE_MS = 500;
 const PAGE = 48;
-const START_TIMEOUT_MS = 60_000;
 /** What the issue aims at. */
 const AIM = { shareOfHealth: 0.3, p99Ms: 20, ofSmall: 1.5 };
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
-const WEB_INDEX = path.join(ROOT, 'apps', 'web', 'dist', 'index.html');
 
 /** The server process's resident memory in MB, as the kernel counts it. */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
   return kb / 1024;
-}
-
-/** The built server on the scratch database, with the demo data; resolves once it is healthy. */
-async function startServer(url, port) {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The crash tables' rounds would share the CPU with what is measured.
-      CRASH_LOOP: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
-    try {
-      const { status } = await request(`http://127.0.0.1:${port}/api/health`);
-      if (status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`the server did not answer /api/health within a minute:\n${stderr}`);
-    }
-    await sleep(200);
-  }
-  return {
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -423,55 +367,33 @@ function report({ seconds, small, big, memory, imported }) {
 
 async function main() {
   const seconds = wholeNumberArgument('--seconds', 5, 1, 600);
-  if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
-    throw new Error('the benchmark starts the built server: run `npm run build` first');
-  }
-  const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  const name = `satsino_bench_catalogue_${process.pid}`;
-  let server;
-  let created = false;
-  const cleanUp = async () => {
-    await server?.stop();
-    server = undefined;
-    if (created) {
-      await withClient(baseUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
-      created = false;
-    }
-  };
-  process.once('SIGINT', () => {
-    cleanUp().finally(() => process.exit(130));
-  });
-
   try {
-    await withClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    created = true;
-    const url = databaseUrl(baseUrl, name);
-    const port = await freePort();
-    print(`catalogue: ${CLIENTS} clients, ${seconds} s per call, on ${new URL(baseUrl).host}`);
-    print(`machine at the start: ${loadLine()}`);
-    server = await startServer(url, port);
-    const base = `http://127.0.0.1:${port}`;
-    const atStart = rssMb(server.pid);
+    await withBuiltServerOnScratchDatabase(
+      'catalogue',
+      async ({ baseUrl, url, origin: base, start }) => {
+        print(`catalogue: ${CLIENTS} clients, ${seconds} s per call, on ${new URL(baseUrl).host}`);
+        print(`machine at the start: ${loadLine()}`);
+        const server = await start();
+        const atStart = rssMb(server.pid);
 
-    const small = await measureAll(base, seconds, 16);
-    const before = rssMb(server.pid);
-    const imported = await importGames(url);
-    const importedRss = rssMb(server.pid);
-    const big = await measureAll(base, seconds, imported.published);
-    const after = rssMb(server.pid);
-    report({
-      seconds,
-      small,
-      big,
-      memory: { atStart, before, imported: importedRss, after },
-      imported,
-    });
-    print(`machine at the end: ${loadLine()}`);
+        const small = await measureAll(base, seconds, 16);
+        const before = rssMb(server.pid);
+        const imported = await importGames(url);
+        const importedRss = rssMb(server.pid);
+        const big = await measureAll(base, seconds, imported.published);
+        const after = rssMb(server.pid);
+        report({
+          seconds,
+          small,
+          big,
+          memory: { atStart, before, imported: importedRss, after },
+          imported,
+        });
+        print(`machine at the end: ${loadLine()}`);
+      },
+    );
   } finally {
     agent.destroy();
-    await cleanUp();
   }
 }
 

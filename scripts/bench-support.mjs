@@ -1,8 +1,27 @@
 // What the benchmark scripts (bench-*.mjs) share: their output, their arguments, the scratch
 // databases they make beside DATABASE_URL's, and a free port for the server they start.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
+/** The built web app the server serves (WEB_DIST_DIR, as the server reads it). */
+const WEB_INDEX = path.resolve(
+  ROOT,
+  process.env.WEB_DIST_DIR || path.join('apps', 'web', 'dist'),
+  'index.html',
+);
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const START_TIMEOUT_MS = 60_000;
+/** How often a starting server is asked whether it is healthy yet. */
+const HEALTH_POLL_MS = 200;
 
 /** The report is a script's output, not a log: it goes to stdout as it is. */
 export const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -59,4 +78,96 @@ export function percentile(sorted, fraction) {
 export function loadLine() {
   const [one, five, fifteen] = os.loadavg();
   return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min) on ${os.cpus().length} cores`;
+}
+
+/** The built server on `url`, with the demo data and no crash loop; resolves once it is healthy. */
+async function startBuiltServer(url, port) {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The crash tables' rounds would share the CPU with what is measured.
+      CRASH_LOOP: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the server did not answer /api/health within a minute:\n${stderr}`);
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  return {
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Runs `work({ baseUrl, url, origin, server })` against the built server on a scratch database
+ * `satsino_bench_<label>_<pid>` of DATABASE_URL's server (else the local one), then stops the
+ * server, runs `cleanUp` and drops the database, also on Ctrl-C.
+ */
+export async function withBuiltServerOnScratchDatabase(label, work, cleanUp = async () => {}) {
+  if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
+    throw new Error('the benchmark starts the built server: run `npm run build` first');
+  }
+  const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const name = `satsino_bench_${label}_${process.pid}`;
+  let server;
+  let created = false;
+  const finish = async () => {
+    await cleanUp();
+    await server?.stop();
+    server = undefined;
+    if (created) {
+      await withClient(baseUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+      created = false;
+    }
+  };
+  process.once('SIGINT', () => {
+    finish().finally(() => process.exit(130));
+  });
+  try {
+    await withClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    created = true;
+    const url = databaseUrl(baseUrl, name);
+    const port = await freePort();
+    return await work({
+      baseUrl,
+      url,
+      origin: `http://127.0.0.1:${port}`,
+      start: async () => {
+        server = await startBuiltServer(url, port);
+        return server;
+      },
+    });
+  } finally {
+    await finish();
+  }
 }

@@ -25,23 +25,17 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import {
-  databaseUrl,
-  freePort,
   loadLine,
   print,
   wholeNumberArgument,
-  withClient,
+  withBuiltServerOnScratchDatabase,
 } from './bench-support.mjs';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
-const START_TIMEOUT_MS = 60_000;
 const CHROME_START_TIMEOUT_MS = 30_000;
 /**
  * Lighthouse sometimes fails to record a load's trace on a busy machine (NO_NAVSTART and the
@@ -67,55 +61,8 @@ const CHROME_FLAGS = [
 ];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
 /** The built web app the server serves (WEB_DIST_DIR, as the server reads it). */
 const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR || path.join('apps', 'web', 'dist'));
-const WEB_INDEX = path.join(WEB_DIST, 'index.html');
-
-/** The built server on the scratch database, with the demo data; resolves once it is healthy. */
-async function startServer(url, port) {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The crash tables' rounds would share the CPU with what is measured.
-      CRASH_LOOP: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`the server did not answer /api/health within a minute:\n${stderr}`);
-    }
-    await sleep(200);
-  }
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /**
  * A headless Chromium of its own, with an empty profile, listening for DevTools on a port it
@@ -354,63 +301,41 @@ function report(runs, results) {
 
 async function main() {
   const runs = wholeNumberArgument('--runs', 3, 1, 20);
-  if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
-    throw new Error('the benchmark starts the built server: run `npm run build` first');
-  }
   const chromePath = process.env.CHROME_PATH || DEFAULT_CHROME_PATH;
   if (!existsSync(chromePath)) {
     throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
   }
-  const baseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  const name = `satsino_bench_web_${process.pid}`;
-  let server;
-  let created = false;
-  const cleanUp = async () => {
-    await runningChrome?.stop();
-    await server?.stop();
-    server = undefined;
-    if (created) {
-      await withClient(baseUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
-      created = false;
-    }
-  };
-  process.once('SIGINT', () => {
-    cleanUp().finally(() => process.exit(130));
-  });
+  await withBuiltServerOnScratchDatabase(
+    'web',
+    async ({ origin, start }) => {
+      print(`web: Lighthouse mobile, ${runs} runs per page, Chromium ${chromePath}`);
+      print(`machine at the start: ${loadLine()}`);
+      await start();
 
-  try {
-    await withClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    created = true;
-    const port = await freePort();
-    print(`web: Lighthouse mobile, ${runs} runs per page, Chromium ${chromePath}`);
-    print(`machine at the start: ${loadLine()}`);
-    server = await startServer(databaseUrl(baseUrl, name), port);
-    const origin = `http://127.0.0.1:${port}`;
-
-    for (const page of PAGES) {
-      await measure(chromePath, `${origin}${page.path}`);
-    }
-    const results = new Map(PAGES.map((page) => [page.path, []]));
-    for (let run = 1; run <= runs; run++) {
       for (const page of PAGES) {
-        const load = os.loadavg()[0];
-        const figures = { ...(await measure(chromePath, `${origin}${page.path}`)), load };
-        results.get(page.path).push(figures);
-        print(
-          `run ${run} ${page.label}: score ${figures.score.toFixed(2)}, LCP ${figures.lcpMs.toFixed(0)} ms, ` +
-            `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${figures.fcpMs.toFixed(0)} ms, ` +
-            `host CPU index ${figures.benchmarkIndex.toFixed(0)}`,
-        );
+        await measure(chromePath, `${origin}${page.path}`);
       }
-    }
-    report(runs, results);
-    print(`\nruns measured again after a Lighthouse error: ${retries}`);
-    print(`\nmachine at the end: ${loadLine()}`);
-  } finally {
-    await cleanUp();
-  }
+      const results = new Map(PAGES.map((page) => [page.path, []]));
+      for (let run = 1; run <= runs; run++) {
+        for (const page of PAGES) {
+          const load = os.loadavg()[0];
+          const figures = { ...(await measure(chromePath, `${origin}${page.path}`)), load };
+          results.get(page.path).push(figures);
+          print(
+            `run ${run} ${page.label}: score ${figures.score.toFixed(2)}, LCP ${figures.lcpMs.toFixed(0)} ms, ` +
+              `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${figures.fcpMs.toFixed(0)} ms, ` +
+              `host CPU index ${figures.benchmarkIndex.toFixed(0)}`,
+          );
+        }
+      }
+      report(runs, results);
+      print(`\nruns measured again after a Lighthouse error: ${retries}`);
+      print(`\nmachine at the end: ${loadLine()}`);
+    },
+    async () => {
+      await runningChrome?.stop();
+    },
+  );
 }
 
 main().catch((error) => {
