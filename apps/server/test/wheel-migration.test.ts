@@ -1,23 +1,15 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPool } from '../src/db/connection.js';
+import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../src/db/migrate.js';
-import { MIGRATIONS_DIR } from '../src/platform/paths.js';
 import { loadCatalogueData } from '../src/seed/catalogue/catalogue-data.js';
 import { formatRtp, seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
-import { databaseUrl, dropDatabase, withAdminClient } from './helpers/admin.js';
+import { useDatabaseBeforeMigration } from './helpers/database-before-migration.js';
 
 /*
  * A database seeded before the money wheel had multiplier segments states 88.88 % (the old best
  * bet, "up to"), which the wheel no longer pays. Migration 0015 corrects the figure, and the demo
  * description where it is still the seed's own words; an operator's text is kept.
  */
-const logger = pino({ level: 'silent' });
 const TAG = '0015_money_wheel_multipliers';
 /** The English description the seed wrote before the multipliers, with its {rtp} filled in. */
 const OLD_ENGLISH =
@@ -26,39 +18,16 @@ const OPERATOR_GERMAN = 'Unser Glücksrad: Text der Redaktion.';
 const CATALOGUE_TEXTS = loadCatalogueData().texts;
 
 describe('migrating the money wheel of a database seeded before its multipliers', () => {
-  const name = `satsino_wheel_migration_${process.pid}_${Date.now().toString(36)}`;
-  let pool: pg.Pool;
-  let before: string;
-
-  beforeAll(async () => {
-    const adminUrl = inject('databaseAdminUrl');
-    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    pool = createPool(databaseUrl(adminUrl, name), logger);
-    before = await mkdtemp(path.join(tmpdir(), 'satsino-migrations-'));
-    await cp(MIGRATIONS_DIR, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    const wheel = journal.entries.find((entry) => entry.tag === TAG);
-    if (!wheel) throw new Error(`${TAG} is not in the journal`);
-    journal.entries = journal.entries.filter((entry) => entry.idx < wheel.idx);
-    await writeFile(journalPath, JSON.stringify(journal));
-  });
-
-  afterAll(async () => {
-    await pool.end();
-    await dropDatabase(inject('databaseAdminUrl'), name);
-    await rm(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBeforeMigration(TAG);
+  const pool = () => database.pool();
 
   it('states the lowest bet’s RTP and the new rules, and keeps an operator’s own text', async () => {
-    await runMigrations(pool, before);
-    await seedDemoCatalogue(drizzle(pool));
+    await database.migrateToBefore();
+    await seedDemoCatalogue(drizzle(pool()));
     // As the old seed left it: the old figure and words in English, an operator's in German.
-    await pool.query(`UPDATE catalogue_games SET rtp_bps = 8888 WHERE slug = 'money-wheel'`);
+    await pool().query(`UPDATE catalogue_games SET rtp_bps = 8888 WHERE slug = 'money-wheel'`);
     const setDescription = (locale: string, text: string) =>
-      pool.query(
+      pool().query(
         `UPDATE catalogue_game_translations SET description = $2
          WHERE locale = $1 AND game_id = (SELECT id FROM catalogue_games WHERE slug = 'money-wheel')`,
         [locale, text],
@@ -66,9 +35,9 @@ describe('migrating the money wheel of a database seeded before its multipliers'
     await setDescription('en', OLD_ENGLISH);
     await setDescription('de', OPERATOR_GERMAN);
 
-    await runMigrations(pool, MIGRATIONS_DIR);
+    await runMigrations(pool());
 
-    const { rows } = await pool.query<{ rtp_bps: number; locale: string; description: string }>(
+    const { rows } = await pool().query<{ rtp_bps: number; locale: string; description: string }>(
       `SELECT g.rtp_bps, t.locale, t.description FROM catalogue_games g
        JOIN catalogue_game_translations t ON t.game_id = g.id WHERE g.slug = 'money-wheel'`,
     );
