@@ -7,6 +7,7 @@ import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import type { TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
+import { expectCleanAudit } from './helpers/races.js';
 import {
   balances,
   connectRealtime,
@@ -101,17 +102,7 @@ function takeStake(player: TestPlayer, roundRef: string, stake: 'bet' | 'double'
   });
 }
 
-async function auditIsClean() {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/ledger/audit',
-    headers: { authorization: `Bearer ${operator.token}` },
-  });
-  const failed = (response.json() as { checks: { ok: boolean }[] }).checks.filter(
-    (check) => !check.ok,
-  );
-  expect(failed).toEqual([]);
-}
+const auditIsClean = () => expectCleanAudit(app, operator.token);
 
 describe('game money recovery', () => {
   it('refunds a stake whose round was never recorded, once', async () => {

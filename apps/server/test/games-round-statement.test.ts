@@ -15,6 +15,7 @@ import { createBetLedger } from '../src/modules/ledger/bets.js';
 import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import type { TestPlayer } from './helpers/accounts.js';
 import { useGamesTestApp } from './helpers/games.js';
+import { expectCleanAudit } from './helpers/races.js';
 import {
   balances,
   connectRealtime,
@@ -65,17 +66,7 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   return sent.map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 60));
 }
 
-async function audit() {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/admin/ledger/audit',
-    headers: { authorization: `Bearer ${operator.token}` },
-  });
-  const failed = (response.json() as { checks: { ok: boolean }[] }).checks.filter(
-    (check) => !check.ok,
-  );
-  expect(failed).toEqual([]);
-}
+const audit = () => expectCleanAudit(app, operator.token);
 
 describe('round trips', () => {
   it('a round is two statements: the session read and the round itself', async () => {
