@@ -14,7 +14,7 @@ import catalogueDe from '../apps/web/src/features/catalogue/locales/de.json' wit
 import catalogueEn from '../apps/web/src/features/catalogue/locales/en.json' with { type: 'json' };
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { collectPageErrors, saveScreenshot } from './helpers/browser.js';
+import { collectPageErrors, openUrl, saveScreenshot, settled } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
 
 /** The screenshots of this journey, looked at by people reviewing the catalogue's screens. */
@@ -74,7 +74,7 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
   });
 
   async function open(page: Page, url: string) {
-    await page.goto(`${journey().server.url}${url}`, { waitUntil: 'networkidle' });
+    await openUrl(page, `${journey().server.url}${url}`);
   }
 
   const tileNames = (page: Page) =>
@@ -164,6 +164,7 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         await page.getByRole('button', { name: t.empty.chooseProvider }).click();
         await page.locator('main [data-game-id]').first().waitFor();
 
+        await settled(page);
         expect(errors).toEqual([]);
         await page.close();
       }, 180_000);
@@ -213,6 +214,7 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         ]) {
           await open(lost, `${locale.prefix}${unknown}`);
           await lost.getByText(locale.main.notFound.message).waitFor();
+          await settled(lost);
         }
         expect(lostErrors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
         await lost.close();
@@ -238,6 +240,7 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         await page.getByText(locale.main.auth.notAuthenticated.register).waitFor();
         expect(await page.getByRole('button', { name: t.game.playDemo }).count()).toBe(0);
 
+        await settled(page);
         expect(errors).toEqual([]);
         await page.close();
       }, 180_000);
@@ -258,7 +261,10 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         }
         const drawer = page.getByRole('navigation', { name: locale.main.nav.controlPanel });
         await drawer.getByRole('link', { name: locale.main.nav.lobby }).waitFor();
-        for (const category of categories) {
+        // Those in the menu first, as in the footer below.
+        const menuFirst = [...categories].sort((a, b) => Number(b.in_menu) - Number(a.in_menu));
+        expect(menuFirst[0]?.in_menu, 'a category in the menu').toBe(true);
+        for (const category of menuFirst) {
           const link = drawer.locator(`a[href="${locale.prefix}/category/${category.slug}"]`);
           await expect
             .poll(() => link.count(), { message: category.slug })
@@ -267,17 +273,29 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         if (!wide) await page.keyboard.press('Escape');
 
         // Footer: the categories flagged in_footer and the server's providers.
+        // The footer comes in after the page's first paint, its lists with their answers: the
+        // links that must be there are waited for first, so that a missing one is then a
+        // finished list's absence, not a list still on its way.
         const footer = page.locator('footer');
-        for (const category of categories) {
-          expect(
-            await footer.locator(`a[href="${locale.prefix}/category/${category.slug}"]`).count(),
-            category.slug,
-          ).toBe(category.in_footer ? 1 : 0);
-        }
         for (const provider of providers) {
-          expect(
-            await footer.locator(`a[href="${locale.prefix}/providers/${provider.slug}"]`).count(),
-          ).toBe(1);
+          await expect
+            .poll(
+              () => footer.locator(`a[href="${locale.prefix}/providers/${provider.slug}"]`).count(),
+              { message: provider.slug },
+            )
+            .toBe(1);
+        }
+        const footerFirst = [...categories].sort(
+          (a, b) => Number(b.in_footer) - Number(a.in_footer),
+        );
+        expect(footerFirst[0]?.in_footer, 'a category in the footer').toBe(true);
+        for (const category of footerFirst) {
+          await expect
+            .poll(
+              () => footer.locator(`a[href="${locale.prefix}/category/${category.slug}"]`).count(),
+              { message: category.slug },
+            )
+            .toBe(category.in_footer ? 1 : 0);
         }
 
         // Search drawer: focus in the box, results for a name, Esc closes.
@@ -307,13 +325,14 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
           name: locale.main.search.results.replace('{{query}}', typed),
         });
         await results.locator(`[data-game-id="${demoGame.game.game_id}"]`).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         if (locale.code === 'en') await shot(page, `search-${viewport.name}`, false);
         await box.fill(NO_SUCH_GAME);
         await drawerPanel.getByText(locale.main.search.noResultsTitle).waitFor();
         await page.keyboard.press('Escape');
         await box.waitFor({ state: 'detached' });
 
+        await settled(page);
         expect(errors).toEqual([]);
         await page.close();
       }, 180_000);

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import { openSignedIn } from './helpers/accounts.js';
+import { settled } from './helpers/browser.js';
 import {
   LOCALES,
   openPath,
@@ -23,14 +24,16 @@ describe.concurrent('settings routes, redirects, the not-found page and the lang
       for (const locale of LOCALES) {
         for (const path of SETTINGS_PATHS) {
           await openPath(journey(), page, `${locale.prefix}${path}`);
-          expect(new URL(page.url()).pathname, path).toBe(`${locale.prefix}${path}`);
-          expect(await page.getByText(locale.messages.notFound.message).count(), path).toBe(0);
           // The settings title and the page's own heading.
           await expect.poll(() => page.locator('h1').count(), { message: path }).toBe(1);
           // The settings menu marks the page it is on.
           await expect
             .poll(() => page.locator('nav [aria-current="page"]').count(), { message: path })
             .toBeGreaterThan(0);
+          // Still there once the session check has answered: a guard would have sent it away.
+          await settled(page);
+          expect(new URL(page.url()).pathname, path).toBe(`${locale.prefix}${path}`);
+          expect(await page.getByText(locale.messages.notFound.message).count(), path).toBe(0);
         }
       }
       expect(errors).toEqual([]);

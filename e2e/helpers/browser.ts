@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { expect, vi } from 'vitest';
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers on our machines. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -31,6 +37,50 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return errors;
+}
+
+/** The requests each page has started and not yet finished, counted from its first `trackRequests`. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): Set<Request> {
+  let pending = requestsInFlight.get(page);
+  if (!pending) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    requestsInFlight.set(page, requests);
+    pending = requests;
+  }
+  return pending;
+}
+
+/**
+ * Opens `url` and answers once the page's `load` event has fired. Call `settled` after checking
+ * what the page shows: Playwright's `networkidle` instead waits for half a second without a
+ * request after the last one, which on a walk over forty routes is most of its time.
+ */
+export async function openUrl(page: Page, url: string): Promise<void> {
+  trackRequests(page);
+  await page.goto(url, { waitUntil: 'load' });
+}
+
+/**
+ * Waits until none of the page's requests is in flight, so that an answer's error reaches the
+ * page's collected errors before the test moves on. A condition, not a quiet period.
+ */
+export async function settled(page: Page): Promise<void> {
+  const pending = trackRequests(page);
+  // vi.waitFor, not expect.poll: a concurrent test's helper has no test-bound expect.
+  await vi.waitFor(
+    () => {
+      if (pending.size > 0) {
+        const urls = Array.from(pending, (request) => request.url()).join(', ');
+        throw new Error(`requests in flight on ${page.url()}: ${urls}`);
+      }
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 export interface Viewport {

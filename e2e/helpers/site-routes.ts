@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, it } from 'vitest';
 import de from '../../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
-import { collectPageErrors, SCREENSHOTS, saveScreenshot } from './browser.js';
+import { collectPageErrors, openUrl, SCREENSHOTS, saveScreenshot, settled } from './browser.js';
 import { type Journey, useJourney } from './journey.js';
 
 /*
@@ -98,9 +98,9 @@ export function useSiteJourney(): () => Journey {
   });
 }
 
-/** Opens a path of the journey's server and waits until the network is quiet. */
+/** Opens a path of the journey's server; the caller waits on what it checks, then `settled`. */
 export async function openPath(journey: Journey, page: Page, path: string): Promise<void> {
-  await page.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
+  await openUrl(page, `${journey.server.url}${path}`);
 }
 
 /** The operator's bearer token on the journey's server. */
@@ -143,8 +143,7 @@ export function describePublicRouteWalks(journey: () => Journey, locale: SiteLoc
       for (const route of publicRoutes(postId, promotionId)) {
         await openPath(journey(), page, `${locale.prefix}${route.path}`);
         const expected = `${locale.prefix}${route.to ?? route.path}`.replace(/\/$/, '') || '/';
-        // Aliases are redirected by the app once its route chunk has loaded, which on a busy
-        // machine can come after the network went quiet.
+        // Aliases are redirected by the app once its route chunk has loaded.
         await expect
           .poll(() => new URL(page.url()).pathname.replace(/\/$/, '') || '/', {
             message: route.path,
@@ -158,11 +157,14 @@ export function describePublicRouteWalks(journey: () => Journey, locale: SiteLoc
         await expect.poll(() => page.locator('h1').count(), { message: route.path }).toBe(1);
         // A real page, never the not-found page.
         expect(await page.getByText(locale.messages.notFound.message).count(), route.path).toBe(0);
+        await settled(page);
       }
       if (SCREENSHOTS && locale.code === 'en') {
         await openPath(journey(), page, '/');
+        await settled(page);
         await saveScreenshot(page, `routes-home-${viewport.name}`);
         await openPath(journey(), page, '/policies/terms-and-conditions');
+        await settled(page);
         await saveScreenshot(page, `routes-policy-${viewport.name}`);
       }
       expect(errors).toEqual([]);

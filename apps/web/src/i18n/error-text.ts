@@ -3,11 +3,23 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error';
+import { useTranslateMessage } from './messages';
 
 /** A failure as the server words it: the catalogue's code, when it sent one, and its text. */
 export interface CodedMessage {
   code: ErrorCode | undefined;
   message: string;
+}
+
+/**
+ * What a notice or a screen shows of a failure: the server's coded message, or a text of the
+ * web's own (SPEC §8's client notices, `NOTICES`) that has no code and is translated by its text.
+ */
+export type NoticeText = string | CodedMessage;
+
+/** A server message as a notice: its code (when the server sent one) beside its words. */
+export function codedMessageOf(error: ApiError): CodedMessage {
+  return { code: error.code, message: error.message };
 }
 
 /**
@@ -62,4 +74,18 @@ export function useErrorText() {
   );
   const codedText = useCallback((message: CodedMessage) => translateCoded(t, message), [t]);
   return { failureText, codedText };
+}
+
+/**
+ * A notice's text in the reader's language: a coded message by its code, a text of the web's own
+ * by its key (i18n/messages.ts).
+ */
+export function useNoticeText(): (text: NoticeText) => string {
+  const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
+  return useCallback(
+    (text: NoticeText) =>
+      typeof text === 'string' ? translateMessage(text) : translateCoded(t, text),
+    [t, translateMessage],
+  );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../i18n/messages';
+import { useNoticeText } from '../../i18n/error-text';
 import type { Notice, NotificationStore } from './notification-store';
 
 /** Long enough to read two sentences; hovering or focusing the notice pauses it. */
@@ -15,7 +15,7 @@ interface NoticeSnackbarProps {
 /** The snackbar of notification-snackbar.tsx, loaded with the first notice. */
 export function NoticeSnackbar({ store, notice }: NoticeSnackbarProps) {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const noticeText = useNoticeText();
 
   return (
     <Snackbar
@@ -37,7 +37,7 @@ export function NoticeSnackbar({ store, notice }: NoticeSnackbarProps) {
         closeText={t('common.close')}
         sx={{ width: '100%', maxWidth: 560, alignItems: 'center' }}
       >
-        {translateMessage(notice.message)}
+        {noticeText(notice.message)}
       </Alert>
     </Snackbar>
   );

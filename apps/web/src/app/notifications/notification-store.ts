@@ -1,3 +1,5 @@
+import type { NoticeText } from '../../i18n/error-text';
+
 export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
 
 /** SPEC §3 interface state `notification (active, message)`, plus how it should look. */
@@ -5,8 +7,11 @@ export interface Notice {
   /** Changes with every message, so the same text twice is shown (and timed) twice. */
   id: number;
   active: boolean;
-  /** English texts the app knows are translated when shown; others are shown as they are. */
-  message: string;
+  /**
+   * Translated when shown: a server's coded message by its code, an English text the app knows
+   * by its key; any other text is shown as it is.
+   */
+  message: NoticeText;
   severity: NoticeSeverity;
 }
 
@@ -14,7 +19,7 @@ export interface NotificationStore {
   getSnapshot(): Notice;
   subscribe(listener: () => void): () => void;
   /** SPEC §4: a notification message sets it active with the message. */
-  show(message: string, severity?: NoticeSeverity): void;
+  show(message: NoticeText, severity?: NoticeSeverity): void;
   /** SPEC §4: closing sets active to false (the message stays for the closing animation). */
   close(): void;
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { NoticeText } from '../../i18n/error-text';
 import type { NoticeSeverity, NotificationStore } from './notification-store';
 
 const NotificationsContext = createContext<NotificationStore | null>(null);
@@ -22,9 +23,9 @@ export function useNotificationStore(): NotificationStore {
 }
 
 /**
- * Shows a notice in the app's snackbar. Pass the English text of the contract or of SPEC §8
- * (it is translated when shown), a server message, or an already translated text.
+ * Shows a notice in the app's snackbar. Pass a server's coded message (`codedMessageOf`), the
+ * English text of SPEC §8 (both are translated when shown), or an already translated text.
  */
-export function useNotify(): (message: string, severity?: NoticeSeverity) => void {
+export function useNotify(): (message: NoticeText, severity?: NoticeSeverity) => void {
   return useNotificationStore().show;
 }

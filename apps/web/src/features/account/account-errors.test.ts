@@ -6,19 +6,25 @@ import { passwordUpdateFailure, profileUpdateFailure } from './account-errors';
 
 describe('profileUpdateFailure', () => {
   it("shows the unverified account's refusal word for word", () => {
-    const refused = new ApiError(403, AUTH_MESSAGES.accountNotVerified, { hasMessage: true });
-    expect(profileUpdateFailure(refused).notice).toBe(
-      'You need to verify your account, before change the data',
-    );
+    const refused = new ApiError(403, AUTH_MESSAGES.accountNotVerified, {
+      hasMessage: true,
+      code: 'account_not_verified',
+    });
+    expect(profileUpdateFailure(refused).notice).toEqual({
+      code: 'account_not_verified',
+      message: 'You need to verify your account, before change the data',
+    });
   });
 
   it('puts validation messages on the fields', () => {
     const invalid = new ApiError(422, 'Choose a country.', {
       hasMessage: true,
+      code: 'validation_failed',
       errors: { country: ['Choose a country.'] },
+      codes: { country: ['country_invalid'] },
     });
     expect(profileUpdateFailure(invalid)).toEqual({
-      notice: 'Choose a country.',
+      notice: { code: 'validation_failed', message: 'Choose a country.' },
       fieldErrors: { country: ['Choose a country.'] },
     });
     expect(profileUpdateFailure(new ApiError(422, ERROR_MESSAGES.unexpected)).notice).toBe(
@@ -57,9 +63,12 @@ describe('passwordUpdateFailure', () => {
   });
 
   it('tells the player to wait after too many wrong current passwords', () => {
-    const limited = new ApiError(429, AUTH_MESSAGES.tooManyAttempts, { hasMessage: true });
+    const limited = new ApiError(429, AUTH_MESSAGES.tooManyAttempts, {
+      hasMessage: true,
+      code: 'too_many_attempts',
+    });
     expect(passwordUpdateFailure(limited)).toEqual({
-      notice: 'Too many attempts. Please try again later.',
+      notice: { code: 'too_many_attempts', message: 'Too many attempts. Please try again later.' },
       fieldErrors: {},
     });
   });

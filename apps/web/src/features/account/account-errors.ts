@@ -1,9 +1,10 @@
+import { codedMessageOf, type NoticeText } from '../../i18n/error-text';
 import { NOTICES } from '../../i18n/notices';
 import { ApiError, type FieldErrors } from '../../lib/api-error';
 
 export interface AccountFailure {
-  /** English text (SPEC §8 or the server's), translated when shown. */
-  notice: string;
+  /** SPEC §8's English text or the server's coded message, translated when shown. */
+  notice: NoticeText;
   fieldErrors: FieldErrors;
 }
 
@@ -16,7 +17,10 @@ export function profileUpdateFailure(error: unknown): AccountFailure {
     return { notice: NOTICES.unexpectedError, fieldErrors: {} };
   }
   const fallback = error.status === 422 ? NOTICES.inputValidationFailed : NOTICES.unexpectedError;
-  return { notice: error.hasMessage ? error.message : fallback, fieldErrors: error.errors };
+  return {
+    notice: error.hasMessage ? codedMessageOf(error) : fallback,
+    fieldErrors: error.errors,
+  };
 }
 
 /**
@@ -25,7 +29,7 @@ export function profileUpdateFailure(error: unknown): AccountFailure {
  */
 export function passwordUpdateFailure(error: unknown): AccountFailure {
   if (error instanceof ApiError && error.status === 429 && error.hasMessage) {
-    return { notice: error.message, fieldErrors: {} };
+    return { notice: codedMessageOf(error), fieldErrors: {} };
   }
   return {
     notice: NOTICES.passwordUpdateFailed,

@@ -4,13 +4,15 @@ import { ApiError, UnexpectedAnswerError } from '../../lib/api-error';
 import { operatorFailureMessage } from './operator-failure';
 
 describe('operatorFailureMessage', () => {
-  it("shows the server's message", () => {
+  it("shows the server's message with its code", () => {
     const conflict = new ApiError(409, 'The withdrawal is not in a state that allows this.', {
       hasMessage: true,
+      code: 'withdrawal_wrong_state',
     });
-    expect(operatorFailureMessage(conflict)).toBe(
-      'The withdrawal is not in a state that allows this.',
-    );
+    expect(operatorFailureMessage(conflict)).toEqual({
+      code: 'withdrawal_wrong_state',
+      message: 'The withdrawal is not in a state that allows this.',
+    });
   });
 
   it('falls back to a generic text without one', () => {

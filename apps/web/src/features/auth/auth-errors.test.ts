@@ -13,7 +13,9 @@ import {
 
 const badCredentials = new ApiError(422, AUTH_MESSAGES.badCredentials, {
   hasMessage: true,
+  code: 'bad_credentials',
   errors: { email: [AUTH_MESSAGES.badCredentials] },
+  codes: { email: ['bad_credentials'] },
 });
 
 describe('loginFailure (SPEC §8)', () => {
@@ -24,9 +26,9 @@ describe('loginFailure (SPEC §8)', () => {
     });
   });
 
-  it("shows a 422's message and its field messages", () => {
+  it("shows a 422's message, with its code to translate it, and its field messages", () => {
     expect(loginFailure(badCredentials)).toEqual({
-      notice: 'These credentials do not match our records.',
+      notice: { code: 'bad_credentials', message: 'These credentials do not match our records.' },
       fieldErrors: { email: ['These credentials do not match our records.'] },
     });
   });
@@ -40,15 +42,23 @@ describe('loginFailure (SPEC §8)', () => {
     const both = new ApiError(400, 'Bad request', {
       hasMessage: true,
       errors: { password: ['p1'], email: ['e1', 'e2'] },
+      codes: { password: ['password_too_short'], email: ['email_invalid', 'required'] },
     });
-    expect(loginFailure(both).notice).toBe('e1');
+    expect(loginFailure(both).notice).toEqual({ code: 'email_invalid', message: 'e1' });
     const password = new ApiError(400, 'Bad request', {
       hasMessage: true,
       errors: { password: ['p1'] },
     });
-    expect(loginFailure(password).notice).toBe('p1');
-    const tooMany = new ApiError(429, AUTH_MESSAGES.tooManyAttempts, { hasMessage: true });
-    expect(loginFailure(tooMany).notice).toBe('Too many attempts. Please try again later.');
+    // A field message without a code (an older server) keeps its words, to be shown as they are.
+    expect(loginFailure(password).notice).toEqual({ code: undefined, message: 'p1' });
+    const tooMany = new ApiError(429, AUTH_MESSAGES.tooManyAttempts, {
+      hasMessage: true,
+      code: 'too_many_attempts',
+    });
+    expect(loginFailure(tooMany).notice).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many attempts. Please try again later.',
+    });
   });
 
   it('says login failed when a failure has no message', () => {
@@ -75,25 +85,31 @@ describe('registrationFailure (SPEC §8)', () => {
     const taken = new ApiError(422, 'The given data was invalid.', {
       hasMessage: true,
       errors: { email: [AUTH_MESSAGES.emailTaken], password: ['Min 8 characters'] },
+      codes: { email: ['email_taken'], password: ['password_too_short'] },
     });
     expect(registrationFailure(taken)).toEqual({
-      notice: 'The email has already been taken.',
+      notice: { code: 'email_taken', message: 'The email has already been taken.' },
       fieldErrors: taken.errors,
     });
     const weak = new ApiError(422, 'The given data was invalid.', {
       hasMessage: true,
       errors: { password: ['Min 8 characters'] },
+      codes: { password: ['password_too_short'] },
     });
-    expect(registrationFailure(weak).notice).toBe('Min 8 characters');
+    expect(registrationFailure(weak).notice).toEqual({
+      code: 'password_too_short',
+      message: 'Min 8 characters',
+    });
   });
 
   it('shows the message when no e-mail or password field is wrong', () => {
     const nickname = new ApiError(422, AUTH_MESSAGES.nicknameTaken, {
       hasMessage: true,
+      code: 'nickname_taken',
       errors: { name: [AUTH_MESSAGES.nicknameTaken] },
     });
     expect(registrationFailure(nickname)).toEqual({
-      notice: 'The nickname has already been taken.',
+      notice: { code: 'nickname_taken', message: 'The nickname has already been taken.' },
       fieldErrors: { name: ['The nickname has already been taken.'] },
     });
   });
@@ -157,8 +173,14 @@ describe('passwordResetFailure and genericFailure', () => {
   });
 
   it("shows the server's message, or the unexpected text", () => {
-    const off = new ApiError(404, AUTH_MESSAGES.providerUnavailable, { hasMessage: true });
-    expect(genericFailure(off).notice).toBe('This sign-in provider is not available.');
+    const off = new ApiError(404, AUTH_MESSAGES.providerUnavailable, {
+      hasMessage: true,
+      code: 'provider_unavailable',
+    });
+    expect(genericFailure(off).notice).toEqual({
+      code: 'provider_unavailable',
+      message: 'This sign-in provider is not available.',
+    });
     expect(genericFailure(new Error('boom')).notice).toBe(
       'An unexpected error occurred. Please try again.',
     );

@@ -1,18 +1,19 @@
+import { codedMessageOf, type NoticeText } from '../../i18n/error-text';
 import { NOTICES } from '../../i18n/notices';
 import { ApiError, type FieldErrors, UnexpectedAnswerError } from '../../lib/api-error';
 import { MissingTokenError } from './api/auth-api';
 
 /** What a failed auth call shows: a notice in the snackbar and messages on the fields. */
 export interface AuthFailure {
-  /** English text (SPEC §8 or the server's), translated when shown. */
-  notice: string;
+  /** SPEC §8's English text or the server's coded message, translated when shown. */
+  notice: NoticeText;
   fieldErrors: FieldErrors;
 }
 
 const noFieldErrors: FieldErrors = {};
 
-function serverMessage(error: ApiError): string | undefined {
-  return error.hasMessage && error.message.trim() !== '' ? error.message : undefined;
+function serverMessage(error: ApiError): NoticeText | undefined {
+  return error.hasMessage && error.message.trim() !== '' ? codedMessageOf(error) : undefined;
 }
 
 /**
@@ -38,8 +39,8 @@ export function loginFailure(error: unknown): AuthFailure {
   }
   return {
     notice:
-      error.firstError('email') ??
-      error.firstError('password') ??
+      error.firstFieldError('email') ??
+      error.firstFieldError('password') ??
       serverMessage(error) ??
       NOTICES.loginFailed,
     fieldErrors: error.errors,
@@ -62,8 +63,8 @@ export function registrationFailure(error: unknown): AuthFailure {
   }
   return {
     notice:
-      error.firstError('email') ??
-      error.firstError('password') ??
+      error.firstFieldError('email') ??
+      error.firstFieldError('password') ??
       serverMessage(error) ??
       NOTICES.registrationUnexpected,
     fieldErrors: error.errors,

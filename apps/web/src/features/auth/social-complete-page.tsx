@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
+import { type NoticeText, useNoticeText } from '../../i18n/error-text';
 import { localizedPath } from '../../i18n/locale-path';
-import { useTranslateMessage } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
 import { PageMessage } from '../../ui/page-message';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -39,11 +39,11 @@ function handToOpener(result: OAuthResult): boolean {
  */
 export function SocialCompletePage() {
   const { t } = useTranslation();
-  const translateMessage = useTranslateMessage();
+  const noticeText = useNoticeText();
   const locale = useLocale();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<NoticeText | null>(null);
   const handled = useRef(false);
   usePageTitle(t('auth.social.signingIn'));
 
@@ -88,7 +88,7 @@ export function SocialCompletePage() {
       ) : (
         <PageMessage
           title={t('auth.social.failedTitle')}
-          message={translateMessage(failure)}
+          message={noticeText(failure)}
           action={
             <Button
               component={RouterLink}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { USER_QUERY_KEY } from '../../app/session/user-query';
+import { useNoticeText } from '../../i18n/error-text';
 import { localizedPath } from '../../i18n/locale-path';
 import { useTranslateMessage } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
@@ -21,6 +22,7 @@ import { AuthPage } from './components/auth-page';
 export function VerificationVerifyPage() {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
+  const noticeText = useNoticeText();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { status } = useSession();
@@ -74,7 +76,7 @@ export function VerificationVerifyPage() {
     const reason =
       token === ''
         ? t('auth.verificationVerify.missingToken')
-        : translateMessage(genericFailure(verification.error).notice);
+        : noticeText(genericFailure(verification.error).notice);
     body = (
       <Stack spacing={2} role="alert">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -16,8 +16,9 @@ import { useNotify } from '../../app/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
 import { isSessionFailure } from '../../app/session/session-failure';
 import { USER_QUERY_KEY } from '../../app/session/user-query';
+import { codedMessageOf } from '../../i18n/error-text';
 import { TextsSuspense } from '../../i18n/texts-suspense';
-import { ApiError, type FieldErrors } from '../../lib/api-error';
+import { ApiError, type FieldErrorCodes, type FieldErrors } from '../../lib/api-error';
 import { LoadErrorPanel } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
@@ -109,6 +110,7 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
   const { user } = useSession();
   const [active, setActive] = useState(() => firstOpenStep(kyc));
   const [submitErrors, setSubmitErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [submitCodes, setSubmitCodes] = useState<FieldErrorCodes>({});
   const stepTitleRef = useRef<HTMLDivElement>(null);
   const steps = KYC_STEPS.length;
 
@@ -132,6 +134,7 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(kycCaseQueryOptions().queryKey, answer);
       setSubmitErrors(NO_ERRORS);
+      setSubmitCodes({});
       notify(t('actions.submitted'), 'success');
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
@@ -139,18 +142,19 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
       if (isSessionFailure(error)) return;
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setSubmitErrors(error.errors);
+        setSubmitCodes(error.codes);
         const firstStep = Math.min(
           ...Object.keys(error.errors).map((field) => stepOfField(field) ?? steps - 1),
         );
         goTo(firstStep);
       }
-      notify(translate(error.message), 'error');
+      notify(translate(error instanceof ApiError ? codedMessageOf(error) : error.message), 'error');
     },
   });
 
   const slotError = (slot: string) => {
     const message = submitErrors[slot]?.[0];
-    return message === undefined ? undefined : translate(message);
+    return message === undefined ? undefined : translate({ code: submitCodes[slot]?.[0], message });
   };
   const editable = kyc.editable;
 
@@ -199,6 +203,7 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
             key={kyc.information_saved_at ?? 'new'}
             kyc={kyc}
             serverErrors={submitErrors}
+            serverCodes={submitCodes}
             onDone={() => goTo(1)}
           />
         )}

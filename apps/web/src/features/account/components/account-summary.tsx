@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
+import { codedMessageOf } from '../../../i18n/error-text';
 import { useTranslateMessage } from '../../../i18n/messages';
 import { NOTICES } from '../../../i18n/notices';
 import { ApiError } from '../../../lib/api-error';
@@ -38,7 +39,9 @@ export function AccountSummary({ user }: { user: User }) {
     onError: (error) => {
       if (!isSessionFailure(error)) {
         notify(
-          error instanceof ApiError && error.hasMessage ? error.message : NOTICES.unexpectedError,
+          error instanceof ApiError && error.hasMessage
+            ? codedMessageOf(error)
+            : NOTICES.unexpectedError,
           'error',
         );
       }

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CodedMessage, useErrorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
-import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { CopyableCode } from '../components/copyable-code';
@@ -37,7 +37,7 @@ interface MarkSentDialogProps {
 /** An approved withdrawal goes out: with the txid of a transfer made by hand, or by the gateway. */
 export function MarkSentDialog({ withdrawal, pending, onCancel, onMarkSent }: MarkSentDialogProps) {
   const { t } = useTranslation('admin');
-  const translateMessage = useTranslateMessage();
+  const { codedText } = useErrorText();
   const locale = useLocale();
   const titleId = useId();
   const methodLabelId = useId();
@@ -46,7 +46,7 @@ export function MarkSentDialog({ withdrawal, pending, onCancel, onMarkSent }: Ma
   const [method, setMethod] = useState<SendMethod>('manual');
   const [txid, setTxid] = useState('');
   const [visited, setVisited] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string>();
+  const [serverMessage, setServerMessage] = useState<CodedMessage>();
   if (withdrawal !== null && withdrawal.id !== shown?.id) {
     setShown(withdrawal);
     setMethod('manual');
@@ -59,7 +59,7 @@ export function MarkSentDialog({ withdrawal, pending, onCancel, onMarkSent }: Ma
   const canSend = method === 'gateway' || txidValid;
   let txidMessage: string | undefined;
   if (serverMessage !== undefined) {
-    txidMessage = translateMessage(serverMessage);
+    txidMessage = codedText(serverMessage);
   } else if (visited && !txidValid) {
     txidMessage = t('withdrawals.sentDialog.txidInvalid', {
       min: TXID_MIN_LENGTH,
@@ -77,7 +77,7 @@ export function MarkSentDialog({ withdrawal, pending, onCancel, onMarkSent }: Ma
     } catch (error) {
       // The notice already says what went wrong; a 422 also marks the field.
       if (error instanceof ApiError) {
-        setServerMessage(error.firstError('txid'));
+        setServerMessage(error.firstFieldError('txid'));
       }
     }
   }

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CodedMessage, useErrorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
-import { useTranslateMessage } from '../../../i18n/messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
 import { REJECT_REASON_MAX_LENGTH, rejectReasonProblem } from './withdrawal-forms';
@@ -31,7 +31,7 @@ export function RejectWithdrawalDialog({
   onReject,
 }: RejectWithdrawalDialogProps) {
   const { t } = useTranslation('admin');
-  const translateMessage = useTranslateMessage();
+  const { codedText } = useErrorText();
   const locale = useLocale();
   const titleId = useId();
   const textId = useId();
@@ -40,7 +40,7 @@ export function RejectWithdrawalDialog({
   const [shown, setShown] = useState<AdminWithdrawal | null>(withdrawal);
   const [reason, setReason] = useState('');
   const [visited, setVisited] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string>();
+  const [serverMessage, setServerMessage] = useState<CodedMessage>();
   if (withdrawal !== null && withdrawal.id !== shown?.id) {
     setShown(withdrawal);
     setReason('');
@@ -51,7 +51,7 @@ export function RejectWithdrawalDialog({
   const problem = rejectReasonProblem(reason);
   let message: string | undefined;
   if (serverMessage !== undefined) {
-    message = translateMessage(serverMessage);
+    message = codedText(serverMessage);
   } else if (visited && problem === 'missing') {
     message = t('withdrawals.rejectDialog.reasonMissing');
   } else if (problem === 'tooLong') {
@@ -68,7 +68,7 @@ export function RejectWithdrawalDialog({
     } catch (error) {
       // The notice already says what went wrong; a 422 also marks the field.
       if (error instanceof ApiError) {
-        setServerMessage(error.firstError('reason'));
+        setServerMessage(error.firstFieldError('reason'));
       }
     }
   }

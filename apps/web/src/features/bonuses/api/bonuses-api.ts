@@ -5,6 +5,7 @@ import {
   bonusActiveResponse,
 } from '@satsino/contract/bonuses';
 import { queryOptions } from '@tanstack/react-query';
+import { type CodedMessage, codedMessageOf } from '../../../i18n/error-text';
 import { request } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -21,11 +22,11 @@ export function bonusesQueryOptions() {
 
 /**
  * A refusal of the active call: SPEC §7's `error.message`, which the server also sends as the
- * envelope's `message`, so it arrives as an ApiError whose message is the server's text.
+ * envelope's `message` beside its code, so it arrives as an ApiError with both.
  */
-export function bonusFailureMessage(error: unknown): string | undefined {
+export function bonusFailureMessage(error: unknown): CodedMessage | undefined {
   if (error instanceof ApiError && error.hasMessage && error.isClientError) {
-    return error.message;
+    return codedMessageOf(error);
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -39,7 +40,7 @@ import {
   adminChatGroupsQueryOptions,
   adminCloseGroup,
 } from '../api/chat-api';
-import { chatFailureText } from '../chat-errors';
+import { useChatFailureText } from '../chat-errors';
 import { groupDisplayName } from '../chat-state';
 import { ChatAvatar } from '../components/chat-avatar';
 import { ConversationPane } from '../components/conversation-pane';
@@ -64,6 +65,7 @@ export function ChatConsolePage() {
 
 function ChatConsole() {
   const { t } = useTranslation('chat');
+  const chatFailureText = useChatFailureText();
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
@@ -204,6 +206,23 @@ function ChatConsole() {
                             {' '}
                             ({t('groups.unread', { count: group.unread })})
                           </Box>
+                        )}
+                        {group.priority && (
+                          <Chip
+                            size="small"
+                            color="warning"
+                            label={t('admin.priority')}
+                            data-testid="chat-priority"
+                            sx={{ ml: 1, height: 20 }}
+                          />
+                        )}
+                        {group.vip_manager !== null && (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            label={t('admin.vipManager', { name: group.vip_manager })}
+                            sx={{ ml: 1, height: 20 }}
+                          />
                         )}
                       </>
                     }

@@ -17,7 +17,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { adminOpenGroup } from '../api/chat-api';
-import { chatFailureText } from '../chat-errors';
+import { useChatFailureText } from '../chat-errors';
 
 interface OpenGroupDialogProps {
   open: boolean;
@@ -28,6 +28,7 @@ interface OpenGroupDialogProps {
 /** An operator opens a conversation for a player, found by e-mail or id; the player sees it live. */
 export function OpenGroupDialog({ open, onClose, onOpened }: OpenGroupDialogProps) {
   const { t } = useTranslation('chat');
+  const chatFailureText = useChatFailureText();
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const [player, setPlayer] = useState('');

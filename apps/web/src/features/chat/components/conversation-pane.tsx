@@ -10,7 +10,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorLine } from '../../../ui/load-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { chatFailureText } from '../chat-errors';
+import { useChatFailureText } from '../chat-errors';
 import { useConversation } from '../use-conversation';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -46,6 +46,7 @@ export function ConversationPane({
   authorNames = false,
 }: ConversationPaneProps) {
   const { t } = useTranslation('chat');
+  const chatFailureText = useChatFailureText();
   const { t: tCommon } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { query, messages, send } = useConversation(side, groupId);

@@ -21,7 +21,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { openChatGroup } from '../api/chat-api';
-import { chatFailureText } from '../chat-errors';
+import { useChatFailureText } from '../chat-errors';
 
 interface NewConversationDialogProps {
   open: boolean;
@@ -32,6 +32,7 @@ interface NewConversationDialogProps {
 /** Opens a conversation on a topic, or under the player's own title, with the first message. */
 export function NewConversationDialog({ open, onClose, onOpened }: NewConversationDialogProps) {
   const { t } = useTranslation('chat');
+  const chatFailureText = useChatFailureText();
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const topicLabelId = useId();

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
+import { codedMessageOf } from '../../../i18n/error-text';
 import { formatDate } from '../../../i18n/format';
 import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
@@ -272,7 +273,8 @@ function useDecision(kycCase: AdminKycCase, onClose: () => void, successText: st
     },
     onError: (error: Error) => {
       if (isSessionFailure(error)) return;
-      notify(t('admin.actionFailed', { message: translate(error.message) }), 'error');
+      const message = translate(error instanceof ApiError ? codedMessageOf(error) : error.message);
+      notify(t('admin.actionFailed', { message }), 'error');
       void queryClient.invalidateQueries({
         queryKey: adminKycCaseQueryOptions(kycCase.id).queryKey,
       });

@@ -13,6 +13,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
+import { codedMessageOf } from '../../../i18n/error-text';
 import { ApiError } from '../../../lib/api-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { kycCaseQueryOptions, uploadDocument } from '../api/kyc-api';
@@ -59,7 +60,7 @@ export function DocumentSlot({ slot, document, editable, error }: DocumentSlotPr
     onError: (failure) => {
       if (isSessionFailure(failure)) return;
       if (failure instanceof ApiError) {
-        setProblem(translate(failure.firstError(slot) ?? failure.message));
+        setProblem(translate(failure.firstFieldError(slot) ?? codedMessageOf(failure)));
       } else {
         setProblem(t('errors.uploadFailed'));
       }

@@ -9,8 +9,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
+import { codedMessageOf } from '../../../i18n/error-text';
 import { useLocale } from '../../../i18n/use-locale';
-import { ApiError, type FieldErrors } from '../../../lib/api-error';
+import { ApiError, type FieldErrorCodes, type FieldErrors } from '../../../lib/api-error';
 import { COUNTRY_CODES } from '../../../lib/country-codes';
 import { fieldMessagesOf } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
@@ -37,11 +38,13 @@ interface InformationStepProps {
   kyc: KycCase;
   /** Field messages of a refused submission, shown on their fields. */
   serverErrors: FieldErrors;
+  /** The codes of `serverErrors`, to translate them. */
+  serverCodes: FieldErrorCodes;
   onDone: () => void;
 }
 
 /** Step 1: the player's details (SPEC §3 form fields), all required, saved before moving on. */
-export function InformationStep({ kyc, serverErrors, onDone }: InformationStepProps) {
+export function InformationStep({ kyc, serverErrors, serverCodes, onDone }: InformationStepProps) {
   const { t } = useTranslation('kyc');
   const translate = useKycMessage();
   const notify = useNotify();
@@ -53,8 +56,8 @@ export function InformationStep({ kyc, serverErrors, onDone }: InformationStepPr
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer shows its errors.
   useEffect(() => {
-    showServerErrors(serverErrors);
-  }, [serverErrors]);
+    showServerErrors(serverErrors, serverCodes);
+  }, [serverErrors, serverCodes]);
 
   const save = useMutation({
     mutationFn: (values: InformationValues) => saveInformation(informationRequestOf(values)),
@@ -66,8 +69,12 @@ export function InformationStep({ kyc, serverErrors, onDone }: InformationStepPr
     },
     onError: (error) => {
       if (isSessionFailure(error)) return;
-      if (error instanceof ApiError) form.showServerErrors(error.errors, error.codes);
-      notify(translate(error.message), 'error');
+      if (error instanceof ApiError) {
+        form.showServerErrors(error.errors, error.codes);
+        notify(translate(codedMessageOf(error)), 'error');
+      } else {
+        notify(translate(error.message), 'error');
+      }
     },
   });
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@satsino/contract/errors';
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TEXT_MAX_LENGTH,
@@ -7,6 +8,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
+import { useErrorText } from '../../../i18n/error-text';
 import { ApiError } from '../../../lib/api-error';
 import type { FieldMessages } from '../../../ui/form/field-errors';
 import { OPERATOR_ACTIONS_KEY } from '../api/notifications-admin-api';
@@ -62,6 +64,7 @@ export function useSendingOutcome() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useNotificationMessage();
+  const { codedText } = useErrorText();
   const { t } = useTranslation('notifications');
 
   const refresh = useCallback(
@@ -73,19 +76,25 @@ export function useSendingOutcome() {
     (error: Error, { showServerErrors }: SendingFailureOptions) => {
       if (isSessionFailure(error)) return;
       if (error instanceof ApiError) {
+        // By code where the server sent one; a text without one through this screen's names.
+        const textOf = (message: string, code: ErrorCode | undefined) =>
+          code === undefined ? translate(message) : codedText({ code, message });
         showServerErrors(
           Object.fromEntries(
-            Object.entries(error.errors).map(([field, texts]) => [field, texts.map(translate)]),
+            Object.entries(error.errors).map(([field, texts]) => [
+              field,
+              texts.map((text, index) => textOf(text, error.codes[field]?.[index])),
+            ]),
           ),
         );
         if (error.hasMessage && error.message.trim() !== '') {
-          notify(translate(error.message), 'error');
+          notify(textOf(error.message, error.code), 'error');
           return;
         }
       }
       notify(t('admin.failed'), 'error');
     },
-    [notify, translate, t],
+    [notify, translate, codedText, t],
   );
 
   return { notify, refresh, failed };
