@@ -1,5 +1,5 @@
 import { API_BODY_LIMIT_BYTES } from '@satsino/contract/limits';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Database } from './db/connection.js';
@@ -74,7 +74,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
