@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import {
   type AppAlertEvent,
+  connectRefusal,
   type GroupCreatedEvent,
   REALTIME_EVENTS,
   REALTIME_PATH,
@@ -147,6 +148,13 @@ async function refusal(url: string, options: Partial<ManagerOptions & SocketOpti
   return error.message;
 }
 
+/** The `data` of a refused handshake, as the client library hands it over. */
+async function refusalData(url: string, options: Partial<ManagerOptions & SocketOptions>) {
+  const client = openClient(url, options);
+  const error = await waitFor<Error & { data?: unknown }>(client, 'connect_error');
+  return connectRefusal.parse(error.data);
+}
+
 function subscribe(client: Socket, payload: unknown): Promise<SubscribeAck> {
   return client.timeout(WAIT_MS).emitWithAck(REALTIME_EVENTS.subscribe, payload);
 }
@@ -172,6 +180,11 @@ describe('real-time hub: authentication', () => {
     expect(await refusal(url, {})).toBe('Unauthenticated.');
     expect(await refusal(url, { auth: { token: 'nobody' } })).toBe('Unauthenticated.');
     expect(await refusal(url, { auth: { token: 42 } })).toBe('Unauthenticated.');
+    // With the code an HTTP 401 carries.
+    expect(await refusalData(url, { auth: { token: 'nobody' } })).toEqual({
+      code: 'unauthenticated',
+      message: 'Unauthenticated.',
+    });
 
     failing = true;
     expect(await refusal(url, { auth: { token: 'alice-token' } })).toBe('Unauthenticated.');
@@ -246,7 +259,7 @@ describe('real-time hub: subscribe', () => {
     const client = await connectAs(url, 'a');
     await connectAs(url, 'b');
 
-    const refused = { ok: false, message: 'This action is unauthorized.' };
+    const refused = { ok: false, message: 'This action is unauthorized.', code: 'forbidden' };
     expect(await subscribe(client, { channel: `appalert.${alice.userId}` })).toEqual({ ok: true });
     expect(await subscribe(client, { channel: `private-users.${alice.userId}` })).toEqual({
       ok: true,

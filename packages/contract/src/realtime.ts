@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRASH_TABLES, type CrashTable } from './crash.js';
+import type { ErrorCode } from './errors.js';
 import { minorUnits } from './money.js';
 
 /**
@@ -59,12 +60,31 @@ export const chatGroup = z
 export const groupCreatedEvent = z.object({ group: chatGroup }).meta({ id: 'GroupCreated' });
 export type GroupCreatedEvent = z.infer<typeof groupCreatedEvent>;
 
+/*
+ * What the socket answers a refusal with: codes of the error catalogue (errors.ts imports files
+ * that import this one, so its schema cannot be used here; `satisfies` holds the codes to it).
+ */
+const SUBSCRIBE_REFUSAL_CODES = ['forbidden'] as const satisfies readonly ErrorCode[];
+const CONNECT_REFUSAL_CODES = ['unauthenticated'] as const satisfies readonly ErrorCode[];
+
 export const subscribeRequest = z.object({ channel: z.string().max(100) });
 export const subscribeAck = z.union([
   z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), message: z.string() }),
+  // A refusal says why as the API does: the catalogue's code beside its English text.
+  z.object({ ok: z.literal(false), message: z.string(), code: z.enum(SUBSCRIBE_REFUSAL_CODES) }),
 ]);
 export type SubscribeAck = z.infer<typeof subscribeAck>;
+
+/**
+ * The `data` of a refused handshake's `connect_error`: Socket.IO hands the client the error's
+ * message and this object, so a refusal carries the API's code as an HTTP answer does.
+ */
+export const connectRefusal = z.object({
+  code: z.enum(CONNECT_REFUSAL_CODES),
+  message: z.string(),
+});
+
+export type ConnectRefusal = z.infer<typeof connectRefusal>;
 
 /**
  * Public rooms (the crash tables) live on their own namespace, which needs no token: guests watch

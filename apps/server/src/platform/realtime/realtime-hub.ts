@@ -37,7 +37,7 @@ const PING_TIMEOUT_MS = 20_000;
 /** A handshake (authentication included) that has not finished by then is dropped. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-const REFUSED: SubscribeAck = { ok: false, message: AUTH_MESSAGES.forbidden };
+const REFUSED: SubscribeAck = { ok: false, message: AUTH_MESSAGES.forbidden, code: 'forbidden' };
 
 interface ServerToClientEvents {
   [REALTIME_EVENTS.appAlert]: (event: AppAlertEvent) => void;

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ERROR_MESSAGES } from '@satsino/contract/errors';
+import type { ConnectRefusal } from '@satsino/contract/realtime';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { ExtendedError } from 'socket.io';
 import { z } from 'zod';
@@ -50,12 +51,15 @@ export function readHandshakeToken(handshake: Handshake): string | null {
 }
 
 /**
- * Socket.IO sends a refused connection's error message to the client as `connect_error`; it is
- * the API's 401 text so clients handle both the same way. A fresh error each time, because
- * socket.io may attach data to it.
+ * Socket.IO sends a refused connection's error message and `data` to the client as
+ * `connect_error`; they are the API's 401 text and code so clients handle both the same way. A
+ * fresh error each time, because socket.io may attach data to it.
  */
 function unauthenticated(): ExtendedError {
-  return new Error(ERROR_MESSAGES.unauthenticated);
+  const error: ExtendedError = new Error(ERROR_MESSAGES.unauthenticated);
+  const data: ConnectRefusal = { code: 'unauthenticated', message: ERROR_MESSAGES.unauthenticated };
+  error.data = data;
+  return error;
 }
 
 interface AuthenticatingSocket {

@@ -1,8 +1,8 @@
 import type { User } from '@satsino/contract/account';
-import { ERROR_MESSAGES } from '@satsino/contract/errors';
 import {
   type AppAlertEvent,
   appAlertEvent,
+  connectRefusal,
   REALTIME_EVENTS,
   REALTIME_PATH,
 } from '@satsino/contract/realtime';
@@ -81,7 +81,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       connection.on('connect_error', (error) => {
         // A refused token is for the API to judge: asking for the user again ends the session
         // through the usual path if the token is really gone, and does nothing if it is not.
-        if (error.message === ERROR_MESSAGES.unauthenticated) {
+        const refusal = connectRefusal.safeParse((error as { data?: unknown }).data);
+        if (refusal.success && refusal.data.code === 'unauthenticated') {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         }
       });
