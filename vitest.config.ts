@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import BrowserFirstSequencer from './vitest.sequencer';
+import BrowserFirstSequencer from './vitest.sequencer.ts';
 
 /*
  * One run for every test of the monorepo. The global setup starts one PostgreSQL for the whole
