@@ -16,6 +16,8 @@ import { createBonusService } from './modules/bonuses/bonuses.service.js';
 import { registerCatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { registerChatModule } from './modules/chat/chat.module.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
+import { registerCouponAdminRoutes } from './modules/coupons/coupons.routes.js';
+import { createCouponService } from './modules/coupons/coupons.service.js';
 import { registerCrashModule } from './modules/crash/crash.module.js';
 import { registerGamesModule } from './modules/games/games.module.js';
 import { pingDatabase } from './modules/health/health.repo.js';
@@ -31,6 +33,8 @@ import { createPaymentGateway } from './modules/payments/create-payment-gateway.
 import { createMaintenanceSwitch } from './modules/site/maintenance.js';
 import { createMaintenanceGuard } from './modules/site/maintenance-guard.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
+import { registerStatisticsRoutes } from './modules/statistics/statistics.routes.js';
+import { createStatisticsService } from './modules/statistics/statistics.service.js';
 import { registerVipModule } from './modules/vip/vip.module.js';
 import { registerWalletModule } from './modules/wallet/wallet.module.js';
 import { registerAuthentication } from './platform/authentication.js';
@@ -140,9 +144,31 @@ export async function buildApp({
     app,
     createHealthService({ pingDatabase: () => pingDatabase(database.pool), version: APP_VERSION }),
   );
+  const publishAppAlert = realtime.publishAppAlert.bind(realtime);
+  const ledger = createLedger({ pool: database.pool, publishAppAlert, logger });
+  // Alerts still reading balances finish before whoever built the app ends its pool.
+  app.addHook('onClose', () => ledger.alertsSent());
+  const operatorLog = createOperatorLog(db);
+  // Registration redeems coupon codes: built before the auth routes that call it.
+  const coupons = createCouponService({
+    db,
+    pool: database.pool,
+    accounts: ledger.accounts,
+    operatorLog,
+    now,
+  });
   registerAuthRoutes(
     app,
-    createAuthService({ db, pool: database.pool, sessions, mails, rateLimiter, now, logger }),
+    createAuthService({
+      db,
+      pool: database.pool,
+      sessions,
+      mails,
+      rateLimiter,
+      coupons,
+      now,
+      logger,
+    }),
     sessions,
   );
   registerOAuthRoutes(
@@ -157,10 +183,6 @@ export async function buildApp({
       logger,
     }),
   );
-  const publishAppAlert = realtime.publishAppAlert.bind(realtime);
-  const ledger = createLedger({ pool: database.pool, publishAppAlert, logger });
-  // Alerts still reading balances finish before whoever built the app ends its pool.
-  app.addHook('onClose', () => ledger.alertsSent());
   const notifier = createNotifier({ db, realtime, now });
   registerAccountRoutes(
     app,
@@ -175,7 +197,6 @@ export async function buildApp({
     }),
   );
 
-  const operatorLog = createOperatorLog(db);
   const { gateway, webhook } = createPaymentGateway(config.payments);
   // Built once: the cashier asks it about withdrawals and deposits, its module serves its calls.
   const bonuses = createBonusService({ ledger, operatorLog, logger, now });
@@ -217,6 +238,8 @@ export async function buildApp({
   await registerGamesModule(app, services);
   await registerCrashModule(app, services);
   await registerBonusesModule(app, services, bonuses);
+  registerCouponAdminRoutes(app, { coupons, now });
+  registerStatisticsRoutes(app, createStatisticsService({ db, now }));
   await registerNotificationsModule(app, services);
   await registerVipModule(app, services);
   await registerChatModule(app, services);

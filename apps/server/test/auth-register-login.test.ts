@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   findCredentials,
   findUserByEmail,
@@ -9,6 +9,7 @@ import {
 } from '../src/modules/account/account.repo.js';
 import { users } from '../src/modules/account/account.schema.js';
 import { sessions } from '../src/modules/auth/auth.schema.js';
+import { coupons } from '../src/modules/coupons/coupons.schema.js';
 import { bearer, freshIp, latestMail, login, registerPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 
@@ -28,6 +29,21 @@ const validRegistration = () => {
 
 describe('POST /api/register', () => {
   const testApp = useTestApp({ PUBLIC_URL: 'https://casino.example' });
+
+  // The registrations name a coupon code: it has to exist (coupons-statistics.test.ts).
+  beforeAll(async () => {
+    await testApp()
+      .database.db.insert(coupons)
+      .values({
+        code: 'WELCOME125',
+        amountMinor: 100n,
+        wageringMultiplier: 1,
+        validDays: 30,
+        maxRedemptions: 1_000,
+        startsAt: new Date('2000-01-01T00:00:00Z'),
+        endsAt: new Date('2100-01-01T00:00:00Z'),
+      });
+  });
   const register = (payload: unknown, remoteAddress = freshIp()) =>
     testApp().app.inject({
       method: 'POST',
@@ -53,9 +69,10 @@ describe('POST /api/register', () => {
       name: body.name,
       email: body.email,
       currency: 'EUR',
-      balance: 0,
+      // The coupon code's bonus (1.00), granted with the account, is the balance in use.
+      balance: 100,
       w_balance: 0,
-      w_bonus_balance: 0,
+      w_bonus_balance: 100,
       total_deposits: 0,
       email_verified_at: null,
       photo_url: null,

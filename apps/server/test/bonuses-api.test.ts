@@ -59,7 +59,7 @@ describe('POST /api/user/bonuses', () => {
       finished: 0,
       state: 'available',
       bonus_key: 'DEPOSIT_BONUS_CASH',
-      fs_games: [],
+      fs_games: ['fruit-fiesta', 'cosmic-cash'],
       days_left: 30,
       currency: 'USD',
       deposit_index: 0,
@@ -71,7 +71,7 @@ describe('POST /api/user/bonuses', () => {
       wagering_progress: 0,
     });
     expect(offer?.bonus_message).toBe(
-      '125% bonus on deposit 1, up to $500. Wager 30× the bonus within 30 days.',
+      '125% bonus on deposit 1, up to $500. Wager 30× the bonus within 30 days. Plus 100 free spins worth $0.20 each on Fruit Fiesta and Cosmic Cash, valid 7 days from the deposit; wager their winnings 30×.',
     );
     expect(offer?.lang.map((entry) => entry.lang).sort()).toEqual([...LOCALES].sort());
     expect(offer?.lang.every((entry) => entry.key === 'deposit_bonus_0')).toBe(true);
@@ -115,7 +115,7 @@ describe('POST /api/user/bonuses', () => {
     });
   });
 
-  it('offers nothing more after the fourth deposit', async () => {
+  it('after the fourth deposit offers only the VIP reload bonus: 10 % (docs/decisions/0014)', async () => {
     const { app, database } = getApp();
     const operator = await registerOperator(app, database.db);
     const player = await registerVerifiedPlayer(app, database.db);
@@ -126,7 +126,7 @@ describe('POST /api/user/bonuses', () => {
     }
     expect(percents).toEqual([125, 100, 50, 25]);
     const open = (await listBonuses(app, player.token)).filter((bonus) => bonus.finished === 0);
-    expect(open).toEqual([]);
+    expect(open.map((bonus) => [bonus.deposit_index, bonus.percent])).toEqual([[4, 10]]);
   });
 });
 
@@ -142,7 +142,7 @@ describe('POST /api/user/bonuses/active', () => {
     expect(answer).toMatchObject({
       success: true,
       message: BONUS_MESSAGES.claimed,
-      sent_payload: { id: offer.id, active: 1, gameId: null },
+      sent_payload: { id: offer.id, active: 1, gameId: 'fruit-fiesta' },
       bonus: { id: offer.id, state: 'claimed', active: 1, finished: 0 },
     });
     expect(answer.bonus.claimed_at).not.toBeNull();
@@ -162,7 +162,7 @@ describe('POST /api/user/bonuses/active', () => {
     expect(declined.json()).toMatchObject({
       success: true,
       message: BONUS_MESSAGES.declined,
-      sent_payload: { id: offer.id, active: -1, gameId: null },
+      sent_payload: { id: offer.id, active: -1, gameId: 'fruit-fiesta' },
       bonus: { state: 'declined', active: -1, finished: 1, days_left: 0 },
     });
     expect((await setActive(app, player.token, offer.id, -1)).statusCode).toBe(200);

@@ -108,9 +108,9 @@ describe('catalogue: operator calls', () => {
     ]);
     // Each variant states its own RTP: slot themes differ, the wheel states its lowest bet.
     expect(engines.engines.find((e) => e.engine === 'slots')?.rtp_bps).toMatchObject({
-      'fruit-fiesta': 9599,
+      'fruit-fiesta': 9657,
       'neon-nights': 9662,
-      'cosmic-cash': 9551,
+      'cosmic-cash': 9547,
     });
     expect(engines.engines.find((e) => e.engine === 'wheel')?.rtp_bps).toEqual({
       'money-wheel': 9225,
@@ -202,7 +202,7 @@ describe('catalogue: operator calls', () => {
         ).json(),
       ).rtp_bps;
     expect(await themed('neon-nights')).toBe(9662);
-    expect(await themed('cosmic-cash')).toBe(9551);
+    expect(await themed('cosmic-cash')).toBe(9547);
     expect((await call('PATCH', `${base}/games/99999`, admin.token, {})).statusCode).toBe(404);
     expect(await logged('catalogue.game.update')).toHaveLength(3);
   });

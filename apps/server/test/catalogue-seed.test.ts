@@ -111,8 +111,19 @@ describe('catalogue: the demo seed', () => {
       for (const game of SEED_GAMES) {
         const text = texts[game.slug];
         expect(text, `${locale} ${game.slug}`).toContain('{rtp}');
-        // Slots have a wild and line wins only: no scatter, no free spins.
-        expect(text, `${locale} ${game.slug}`).not.toMatch(/scatter|スキャッター|フリースピン/i);
+        const feature =
+          game.engine === 'slots' ? SLOT_VARIANTS.get(game.variant)?.feature : undefined;
+        if (feature) {
+          // A slot with a feature round states its free spins for 3, 4 and 5 scatters.
+          expect(text, `${locale} ${game.slug}`).toMatch(
+            new RegExp(feature.spins.map((count) => `${count}\\D`).join('.*')),
+          );
+        } else {
+          // The other slots have a wild and line wins only: no scatter, no free spins.
+          expect(text, `${locale} ${game.slug}`).not.toMatch(
+            /scatter|スキャッター|フリースピン|free spin/i,
+          );
+        }
         if (game.engine === 'slots') {
           const lines = SLOT_VARIANTS.get(game.variant)?.paylines.length;
           expect(text, `${locale} ${game.slug}`).toContain(`${lines} `);

@@ -307,7 +307,7 @@ describe('the CoinRemitter webhook', () => {
   });
 
   it('answers 400 for a coin we do not accept or a body without a usable id', async () => {
-    const unknownCoin = await fetch(webhookUrl('XMR'), {
+    const unknownCoin = await fetch(webhookUrl('ADA'), {
       method: 'POST',
       body: new URLSearchParams({ id: 'abc' }),
     });
@@ -431,5 +431,27 @@ describe('withdrawals and the operator on CoinRemitter', () => {
     });
     expect(response.statusCode).toBe(404);
     expect((await balances(app, player.token)).w_balance).toBe(0);
+  });
+});
+
+describe('Lightning beside a real gateway', () => {
+  it('offers no sandbox Lightning: no invoices, no simulated payments, no withdrawals', async () => {
+    const { app, database } = getApp();
+    const operator = await registerOperator(app, database.db);
+    const player = await registerVerifiedPlayer(app, database.db);
+    const invoice = await postJson(app, '/api/wallet/lightning/invoice', player.token, {
+      amount: 10_000,
+    });
+    expect(invoice.statusCode).toBe(404);
+    const simulated = await postJson(app, '/api/admin/lightning/simulate', operator.token, {
+      payment_request: 'lnbcrt1',
+    });
+    expect(simulated.statusCode).toBe(404);
+    const quote = await postJson(app, '/api/wallet/lightning/withdrawal/quote', player.token, {
+      invoice: 'lnbcrt1',
+    });
+    expect(quote.statusCode).toBe(404);
+    const config = await app.inject({ method: 'GET', url: '/api/wallet/config' });
+    expect(config.json()).toMatchObject({ gateway: 'coinremitter', lightning_sandbox: true });
   });
 });

@@ -96,7 +96,7 @@ describe('conversion with the sandbox rates', () => {
   });
 
   it.each([
-    ['an unknown coin', { crypto_symbol: 'XMR', fiat_symbol: 'USD', fiat_amount: 100 }],
+    ['an unknown coin', { crypto_symbol: 'ADA', fiat_symbol: 'USD', fiat_amount: 100 }],
     ['an unknown fiat', { crypto_symbol: 'BTC', fiat_symbol: 'GBP', fiat_amount: 100 }],
     ['a negative amount', { crypto_symbol: 'BTC', fiat_symbol: 'USD', fiat_amount: -100 }],
     ['a negative text amount', { crypto_symbol: 'BTC', fiat_symbol: 'USD', fiat_amount: '-5' }],

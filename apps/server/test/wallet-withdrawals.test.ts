@@ -242,6 +242,7 @@ describe('withdrawal addresses are checked per coin', () => {
     USDT: EXTERNAL_ADDRESSES.ETH,
     USDC: EXTERNAL_ADDRESSES.TRX,
     TRX: EXTERNAL_ADDRESSES.DOGE,
+    XMR: EXTERNAL_ADDRESSES.BTC,
   };
   const coins = COIN_SYMBOLS.filter((coin): coin is Exclude<CoinSymbol, 'XRP'> => coin !== 'XRP');
 

@@ -9,10 +9,20 @@ import { CURRENCIES, MINOR_UNITS_PER_MAJOR, minorUnits } from './money.js';
  * next deposit, wagered, then paid out as cash or forfeited. Money is in minor units.
  */
 
-/** SPEC §3 bonus_key values: the deposit bonus, and one an operator grants by hand. */
-export const BONUS_KEYS = ['DEPOSIT_BONUS_CASH', 'OPERATOR_BONUS_CASH'] as const;
+/**
+ * SPEC §3 bonus_key values: the deposit bonus, one an operator grants by hand, and one a
+ * registration coupon code grants.
+ */
+export const BONUS_KEYS = [
+  'DEPOSIT_BONUS_CASH',
+  'OPERATOR_BONUS_CASH',
+  'COUPON_BONUS_CASH',
+  // The daily or weekly cashback credited as a bonus (docs/decisions/0014).
+  'CASHBACK_BONUS',
+] as const;
 export type BonusKey = (typeof BONUS_KEYS)[number];
 export const DEPOSIT_BONUS_KEY = 'DEPOSIT_BONUS_CASH' satisfies BonusKey;
+export const CASHBACK_BONUS_KEY = 'CASHBACK_BONUS' satisfies BonusKey;
 
 /**
  * Where a bonus is in its life. SPEC §4 names available, active and running; the finished ones
@@ -41,7 +51,8 @@ export const DEPOSIT_BONUS_COUNT = MARKETING_FIGURES.depositBonusPercents.length
 
 /** The deposit bonus of the deposit with this index (0 = first), or undefined past the fourth. */
 export function depositBonusTerms(depositIndex: number) {
-  const percent = MARKETING_FIGURES.depositBonusPercents[depositIndex];
+  // A number, not the four literals: the VIP reload bonus (docs/decisions/0014) has these terms too.
+  const percent: number | undefined = MARKETING_FIGURES.depositBonusPercents[depositIndex];
   if (percent === undefined) return undefined;
   const { maxBonus, wageringMultiplier, validDays, maxBetWhileWagering } =
     MARKETING_FIGURES.depositBonus;
@@ -100,6 +111,22 @@ export const BONUS_MESSAGES = {
   reasonRequired: 'Give a reason.',
 } as const;
 
+/**
+ * The welcome offer's free spins (ADR 0003: 100 spins of 0.20, winnings wagered 30×, valid 7
+ * days), on the slots with a feature round. Game ids of the catalogue (SPEC §3 `fs_games`).
+ */
+export const FREE_SPIN_GAMES = ['fruit-fiesta', 'cosmic-cash'] as const;
+export function welcomeFreeSpinTerms() {
+  const { spinValueMinor, winningsWageringMultiplier, validDays } = MARKETING_FIGURES.freeSpins;
+  return {
+    total: MARKETING_FIGURES.welcomeBonus.freeSpins,
+    stakeMinor: spinValueMinor,
+    wageringMultiplier: winningsWageringMultiplier,
+    validDays,
+    games: [...FREE_SPIN_GAMES],
+  };
+}
+
 /** A manual bonus is at most this many minor units (5,000.00). */
 export const OPERATOR_BONUS_MAX_MINOR = 500_000;
 export const OPERATOR_BONUS_MAX_MULTIPLIER = 100;
@@ -131,6 +158,22 @@ export const accountBonus = z
     lang: z.array(bonusLang),
     /** Game ids of free spins that come with the bonus (none for a cash bonus). */
     fs_games: z.array(z.string()),
+    /**
+     * The bonus's free spins (issue 14), null when it has none: `left` is 0 once they expired or
+     * the bonus ended; `expires_at` is null until the bonus is granted (then 7 days).
+     */
+    free_spins: z
+      .object({
+        total: z.number().int(),
+        used: z.number().int(),
+        left: z.number().int(),
+        stake: minorUnits,
+        won: minorUnits,
+        wagering_multiplier: z.number().int(),
+        valid_days: z.number().int(),
+        expires_at: z.iso.datetime().nullable(),
+      })
+      .nullable(),
     expireDateTime: z.iso.datetime(),
     days_left: z.number().int(),
     currency: z.enum(CURRENCIES),

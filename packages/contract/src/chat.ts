@@ -159,6 +159,10 @@ export const adminChatGroup = z
     }),
     /** Player messages no operator has read yet. */
     unread: z.number().int(),
+    /** The player is Silver or higher: their conversations come first (docs/decisions/0014). */
+    priority: z.boolean(),
+    /** A Platinum player's personal VIP manager, who should answer; null without one. */
+    vip_manager: z.string().nullable(),
     last_message: z.string().nullable(),
     last_message_at: z.string().nullable(),
     created_at: z.string(),

@@ -13,6 +13,7 @@ export const COIN_SYMBOLS = [
   'USDC',
   'XRP',
   'TRX',
+  'XMR',
 ] as const;
 export type CoinSymbol = (typeof COIN_SYMBOLS)[number];
 
@@ -29,7 +30,8 @@ export type CoinNetwork =
   | 'bsc'
   | 'bitcoincash'
   | 'xrpl'
-  | 'tron';
+  | 'tron'
+  | 'monero';
 
 export interface CoinDefinition {
   symbol: CoinSymbol;
@@ -135,6 +137,15 @@ export const COINS: Record<CoinSymbol, CoinDefinition> = {
     confirmations: 20,
     withdrawalFee: '1',
     uriScheme: 'tron',
+  },
+  XMR: {
+    symbol: 'XMR',
+    name: 'Monero',
+    network: 'monero',
+    decimals: 12,
+    confirmations: 10,
+    withdrawalFee: '0.0001',
+    uriScheme: 'monero',
   },
 };
 

@@ -4,6 +4,7 @@ import { BONUS_MESSAGES } from './bonuses.js';
 import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { CHAT_MESSAGES } from './chat.js';
 import { CONTENT_MESSAGES, VIP_MESSAGES } from './content.js';
+import { COUPON_MESSAGES } from './coupons.js';
 import { CRASH_MESSAGES } from './crash.js';
 import { CRASH_ADMIN_MESSAGES } from './crash-admin.js';
 import { GAMES_MESSAGES } from './games.js';
@@ -11,6 +12,7 @@ import { KYC_MESSAGES } from './kyc.js';
 import { NOTIFICATION_MESSAGES } from './notifications.js';
 import { MAINTENANCE_MESSAGE } from './site-settings.js';
 import { VALIDATION_MESSAGES } from './validation.js';
+import { VIP_MANAGER_MESSAGES } from './vip.js';
 import { WALLET_MESSAGES } from './wallet.js';
 
 /** Texts of the error envelope. The first two are quoted from the spec (§8, DESIGN §3). */
@@ -103,6 +105,14 @@ export const ERROR_TEXTS = {
   withdrawal_wrong_state: WALLET_MESSAGES.withdrawalWrongState,
   deposit_min_limit: WALLET_MESSAGES.depositMinLimit,
   invalid_address: WALLET_MESSAGES.invalidAddress,
+  lightning_invoice_invalid: WALLET_MESSAGES.lightningInvoiceInvalid,
+  lightning_wrong_network: WALLET_MESSAGES.lightningWrongNetwork,
+  lightning_invoice_expired: WALLET_MESSAGES.lightningInvoiceExpired,
+  lightning_amountless: WALLET_MESSAGES.lightningAmountless,
+  lightning_amount_mismatch: WALLET_MESSAGES.lightningAmountMismatch,
+  lightning_invoice_in_use: WALLET_MESSAGES.lightningInvoiceInUse,
+  lightning_payment_failed: WALLET_MESSAGES.lightningPaymentFailed,
+  lightning_deposit_max_limit: WALLET_MESSAGES.lightningDepositMaxLimit,
   unknown_wallet: WALLET_MESSAGES.unknownWallet,
   address_unknown: ERROR_MESSAGES.addressUnknown,
   conversion_missing: WALLET_MESSAGES.conversionMissing,
@@ -137,6 +147,19 @@ export const ERROR_TEXTS = {
   bonus_multiplier_invalid: BONUS_MESSAGES.multiplierInvalid,
   bonus_valid_days_invalid: BONUS_MESSAGES.validDaysInvalid,
 
+  // Registration coupon codes.
+  coupon_unknown: COUPON_MESSAGES.unknown,
+  coupon_not_started: COUPON_MESSAGES.notStarted,
+  coupon_expired: COUPON_MESSAGES.expired,
+  coupon_exhausted: COUPON_MESSAGES.exhausted,
+  coupon_definition_code_invalid: COUPON_MESSAGES.codeInvalid,
+  coupon_code_taken: COUPON_MESSAGES.codeTaken,
+  coupon_not_found: COUPON_MESSAGES.notFound,
+  coupon_amount_invalid: COUPON_MESSAGES.amountInvalid,
+  coupon_redemptions_invalid: COUPON_MESSAGES.redemptionsInvalid,
+  coupon_redemptions_below_used: COUPON_MESSAGES.redemptionsBelowUsed,
+  coupon_window_invalid: COUPON_MESSAGES.windowInvalid,
+
   // Games and rounds.
   game_not_found: GAMES_MESSAGES.gameNotFound,
   game_launch_expired: GAMES_MESSAGES.launchExpired,
@@ -152,6 +175,8 @@ export const ERROR_TEXTS = {
   round_action_not_allowed: GAMES_MESSAGES.actionNotAllowed,
   round_settled: GAMES_MESSAGES.roundSettled,
   round_moved_on: GAMES_MESSAGES.roundMovedOn,
+  free_spins_unavailable: GAMES_MESSAGES.freeSpinsUnavailable,
+  free_spins_real_money_only: GAMES_MESSAGES.freeSpinsRealMoneyOnly,
   client_seed_invalid: GAMES_MESSAGES.invalidClientSeed,
 
   // Crash tables.
@@ -223,6 +248,8 @@ export const ERROR_TEXTS = {
   benefit_invalid: VIP_MESSAGES.benefit,
   too_many_benefits: VIP_MESSAGES.tooManyBenefits,
   menu_slug_taken: VIP_MESSAGES.menuSlugTaken,
+  vip_manager_not_staff: VIP_MANAGER_MESSAGES.notStaff,
+  vip_manager_not_platinum: VIP_MANAGER_MESSAGES.notPlatinum,
 
   // Chat, notifications and verification.
   chat_group_closed: CHAT_MESSAGES.groupClosed,

@@ -58,6 +58,8 @@ export const GAMES_MESSAGES = {
   insufficientDemoFunds: 'Not enough play money. Open the demo again to start over.',
   insufficientFunds: 'Not enough balance for this bet.',
   ownPage: 'This game opens on its own page:',
+  freeSpinsUnavailable: 'You have no free spins left for this game.',
+  freeSpinsRealMoneyOnly: 'Free spins are played in real-money mode only.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +227,12 @@ export const roundRequest = z.object({
   params: roundParams,
   /** Optional: a retry with the same key answers the first result and moves no money. */
   idempotency_key: z.string().min(8).max(100).optional(),
+  /**
+   * Play one of the player's free spins on this slot (issue 14): the bet is the spin's fixed
+   * stake whatever `bet` says, nothing is taken from the balances, and the win goes to the bonus
+   * balance under the bonus's wagering.
+   */
+  free_spin: z.boolean().optional(),
 });
 export type RoundRequest = z.infer<typeof roundRequest>;
 
@@ -233,6 +241,18 @@ const card = z.object({
   suit: z.enum(['hearts', 'diamonds', 'clubs', 'spades']),
 });
 export type Card = z.infer<typeof card>;
+
+const slotLineWin = z.object({
+  line: z.number().int(),
+  symbol: z.string(),
+  count: z.number().int(),
+  /**
+   * The line's exact worth in minor units, bet × pay ÷ lines: a fraction of a cent when the line
+   * bet is one. The round's payout is the sum of the lines, rounded by the payout rule (a
+   * leftover fraction of a cent is one more cent with that probability).
+   */
+  payout: z.number().min(0),
+});
 
 export const roundOutcome = z.discriminatedUnion('engine', [
   z.object({
@@ -277,19 +297,19 @@ export const roundOutcome = z.discriminatedUnion('engine', [
     engine: z.literal('slots'),
     /** Symbol ids, one array per reel, top row first. */
     reels: z.array(z.array(z.string())),
-    wins: z.array(
-      z.object({
-        line: z.number().int(),
-        symbol: z.string(),
-        count: z.number().int(),
-        /**
-         * The line's exact worth in minor units, bet × pay ÷ lines: a fraction of a cent when the
-         * line bet is one. The round's payout is the sum of the lines, rounded by the payout rule
-         * (a leftover fraction of a cent is one more cent with that probability).
-         */
-        payout: z.number().min(0),
-      }),
-    ),
+    wins: z.array(slotLineWin),
+    /**
+     * The feature round, when the base spin showed three or more scatters: its free spins in
+     * order (each its grid and its line wins, the multiplier included in their worth).
+     */
+    feature: z
+      .object({
+        multiplier: z.number().int().min(1),
+        spins: z.array(
+          z.object({ reels: z.array(z.array(z.string())), wins: z.array(slotLineWin) }),
+        ),
+      })
+      .optional(),
   }),
   z.object({
     engine: z.literal('wheel'),
@@ -314,6 +334,27 @@ export const roundOutcome = z.discriminatedUnion('engine', [
   }),
 ]);
 export type RoundOutcome = z.infer<typeof roundOutcome>;
+
+/** The free spins of one bonus as a slot shows them: "Free spin 3 / 100" and the total won. */
+export const freeSpinProgress = z
+  .object({
+    bonus_id: z.number().int(),
+    /** The spin this round was (1 … total); on the free-spins call, the last one played (0: none). */
+    number: z.number().int().min(0),
+    total: z.number().int().min(0),
+    left: z.number().int().min(0),
+    /** The fixed stake of each spin. */
+    stake: minorUnits,
+    /** What the spins have won so far, credited to the bonus balance. */
+    won: minorUnits,
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ id: 'FreeSpinProgress' });
+export type FreeSpinProgress = z.infer<typeof freeSpinProgress>;
+/** `GET /api/games/free-spins`: the session's player's spins for this game, or null. */
+export const freeSpinsResponse = z
+  .object({ free_spins: freeSpinProgress.nullable() })
+  .meta({ id: 'FreeSpinsResponse' });
 
 export const roundResult = z
   .object({
@@ -340,6 +381,8 @@ export const roundResult = z
     }),
     balance: gameBalance,
     created_at: z.iso.datetime(),
+    /** A free spin: its number of the bonus's spins, and the spins' state after it. */
+    free_spin: freeSpinProgress.optional(),
   })
   .meta({ id: 'RoundResult' });
 export type RoundResult = z.infer<typeof roundResult>;

@@ -13,7 +13,9 @@ export const VIP_PROGRESS_FULL_BPS = 10_000;
 
 export const vipStatus = z
   .object({
-    wagered: minorUnits.meta({ description: 'Stakes of every bet not rolled back (minor units)' }),
+    wagered: minorUnits.meta({
+      description: 'Real-money stakes of every bet not rolled back (minor units)',
+    }),
     level: vipLevel.nullable().meta({ description: 'The level reached; null without any level' }),
     next_level: vipLevel.nullable().meta({ description: 'The next level; null at the top' }),
     remaining: minorUnits.meta({ description: 'Still to wager to reach the next level; 0 at top' }),
@@ -23,3 +25,43 @@ export const vipStatus = z
   })
   .meta({ id: 'VipStatus' });
 export type VipStatus = z.infer<typeof vipStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// Platinum's personal VIP manager (docs/decisions/0014)
+// ---------------------------------------------------------------------------------------------
+
+export const VIP_MANAGER_MESSAGES = {
+  notStaff: 'The VIP manager must be an operator (support or admin).',
+  notPlatinum: 'Only Platinum players have a personal VIP manager.',
+} as const;
+/** The level whose players get a manager (SPEC §1). */
+export const VIP_MANAGER_LEVEL_KEY = 'platinum';
+
+/** GET /api/vip/manager: the player's personal VIP manager, if one is assigned. */
+export const vipManager = z
+  .object({
+    manager: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .meta({ description: 'Null when none is assigned' }),
+  })
+  .meta({ id: 'VipManager' });
+export type VipManager = z.infer<typeof vipManager>;
+
+export const adminVipManager = z
+  .object({
+    user_id: z.number().int(),
+    user_name: z.string(),
+    manager_id: z.number().int(),
+    manager_name: z.string(),
+    assigned_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminVipManager' });
+export type AdminVipManager = z.infer<typeof adminVipManager>;
+export const adminVipManagerList = z
+  .object({ items: z.array(adminVipManager) })
+  .meta({ id: 'AdminVipManagerList' });
+export const adminVipManagerParams = z.object({ userId: z.coerce.number().int().positive() });
+export const adminVipManagerAssign = z
+  .object({ manager_id: z.number().int().positive() })
+  .meta({ id: 'AdminVipManagerAssign' });

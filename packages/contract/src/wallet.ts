@@ -41,6 +41,14 @@ export const WALLET_MESSAGES = {
   tipExceedsBalance: 'Tip exceeding your balance',
   amountInvalid: 'Enter an amount in cents, a whole number above zero.',
   idempotencyConflict: 'This request key was already used for a different request.',
+  lightningInvoiceInvalid: 'This is not a valid Lightning invoice.',
+  lightningWrongNetwork: 'This invoice is for another Bitcoin network.',
+  lightningInvoiceExpired: 'This invoice has expired or expires too soon. Create a new one.',
+  lightningAmountless: 'This invoice has no amount. Create one for the amount you withdraw.',
+  lightningAmountMismatch: 'The invoice’s amount no longer matches the amount you confirmed.',
+  lightningInvoiceInUse: 'This invoice is already being paid.',
+  lightningPaymentFailed: 'The Lightning payment failed; the withdrawal stays approved.',
+  lightningDepositMaxLimit: 'Max Lightning deposit is',
 } as const;
 
 /** SPEC §9: withdrawal bounds in the account currency unless the wallet gives its own. */
@@ -49,6 +57,19 @@ export const DEFAULT_WITHDRAWAL_MAX_MINOR = 50_000;
 /** SPEC §9: deposit minimum 100, also the calculator's starting value. */
 export const DEPOSIT_MIN_MINOR = 10_000;
 export const DEPOSIT_CALCULATOR_DEFAULT = 100;
+/**
+ * Lightning (ADR 0015). A deposit invoice lives 15 minutes; a pasted withdrawal invoice must live
+ * at least 10 more minutes, the approval time the site promises; Lightning channels are small,
+ * so one deposit is at most 5,000.00; a withdrawal is charged a routing-fee budget of 100 sats.
+ */
+export const LIGHTNING_INVOICE_EXPIRY_SECONDS = 900;
+export const LIGHTNING_WITHDRAWAL_MIN_EXPIRY_SECONDS = 600;
+export const LIGHTNING_DEPOSIT_MAX_MINOR = 500_000;
+export const LIGHTNING_FEE_BUDGET_SATS = 100;
+export const LIGHTNING_INVOICE_MAX_LENGTH = 2048;
+/** How often the cashier asks whether a shown invoice was paid. */
+export const LIGHTNING_POLL_INTERVAL_MS = 2_000;
+
 /** The spec shows no tip limits: ours, in minor units of the account currency. */
 export const TIP_MIN_MINOR = 100;
 export const TIP_MAX_MINOR = 100_000;
@@ -238,6 +259,8 @@ export const withdrawalRequest = z
     /** The coins sent, fixed when the operator sends them. */
     crypto_amount: coinAmount.nullable(),
     status: z.enum(WITHDRAWAL_STATUSES),
+    /** On chain to wallet_address, or over Lightning to the invoice in wallet_address. */
+    rail: z.enum(['onchain', 'lightning']),
     txid: z.string().nullable(),
     reason: z.string().nullable(),
     created_at: z.iso.datetime(),
@@ -264,6 +287,7 @@ export const TRANSACTION_TYPES = [
   'rollback',
   'bonus_payment',
   'bonus_forfeit',
+  'cashback',
   'admin_payment',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -310,6 +334,9 @@ export const walletConfigResponse = z
     /** The card on-ramp widget's URL; null hides the widget and the buy crypto page. */
     onramp_url: z.string().nullable(),
     gateway: z.string(),
+    /** The Lightning node's network, and whether it is the embedded sandbox (play money). */
+    lightning_network: z.string(),
+    lightning_sandbox: z.boolean(),
     deposit_min: minorUnits,
     withdrawal_min: minorUnits,
     withdrawal_max: minorUnits,
@@ -318,3 +345,79 @@ export const walletConfigResponse = z
   })
   .meta({ id: 'WalletConfig' });
 export type WalletConfig = z.infer<typeof walletConfigResponse>;
+
+const lightningInvoiceText = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(LIGHTNING_INVOICE_MAX_LENGTH, VALIDATION_MESSAGES.tooLong);
+
+/** `POST /api/wallet/lightning/invoice`: a deposit invoice for an amount of the account currency. */
+export const lightningInvoiceCreate = z
+  .object({ amount: positiveMinor })
+  .meta({ id: 'LightningInvoiceCreate' });
+export type LightningInvoiceCreate = z.input<typeof lightningInvoiceCreate>;
+
+export const LIGHTNING_INVOICE_STATUSES = ['pending', 'paid', 'expired'] as const;
+/** A Lightning deposit invoice as the cashier shows it. */
+export const lightningInvoice = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    payment_request: z.string(),
+    payment_hash: z.string(),
+    /** What the player is credited when it is paid, minor units (fixed at the invoice's rate). */
+    amount: minorUnits,
+    currency: z.enum(CURRENCIES),
+    /** The invoice's amount in BTC ("0.00103627"). */
+    crypto_amount: z.string(),
+    status: z.enum(LIGHTNING_INVOICE_STATUSES),
+    expires_at: z.iso.datetime(),
+    paid_at: z.iso.datetime().nullable(),
+    /** A data: URL of an SVG QR code of the `lightning:` URI, made on the server. */
+    qr_code: z.string(),
+    uri: z.string(),
+    /** mainnet, testnet, signet or regtest. */
+    network: z.string(),
+    /** The embedded sandbox node made it: play money, paid only by a simulated payment. */
+    sandbox: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'LightningInvoice' });
+export type LightningInvoice = z.infer<typeof lightningInvoice>;
+export const lightningInvoiceParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `POST /api/wallet/lightning/withdrawal/quote`: what paying a pasted invoice would cost. */
+export const lightningWithdrawalQuoteRequest = z
+  .object({ invoice: lightningInvoiceText })
+  .meta({ id: 'LightningWithdrawalQuoteRequest' });
+export const lightningWithdrawalQuote = z
+  .object({
+    invoice: z.string(),
+    payment_hash: z.string(),
+    network: z.string(),
+    crypto_amount: z.string(),
+    /** Taken from the balance: the invoice's value plus the fee, minor units. */
+    amount: minorUnits,
+    fee: minorUnits,
+    net_amount: minorUnits,
+    expires_at: z.iso.datetime(),
+    description: z.string().nullable(),
+  })
+  .meta({ id: 'LightningWithdrawalQuote' });
+export type LightningWithdrawalQuote = z.infer<typeof lightningWithdrawalQuote>;
+
+/**
+ * `POST /api/wallet/request/withdrawal/lightning`: pay a pasted invoice. `amount` is the quote's
+ * amount the player confirmed; if the rate moved since, the request is refused, never charged
+ * more than the player saw.
+ */
+export const lightningWithdrawalCreate = z
+  .object({ invoice: lightningInvoiceText, amount: positiveMinor })
+  .meta({ id: 'LightningWithdrawalCreate' });
+export type LightningWithdrawalCreate = z.input<typeof lightningWithdrawalCreate>;
+
+/** `POST /api/admin/lightning/simulate`: sandbox only, "pay" one of our deposit invoices. */
+export const simulateLightningPayment = z
+  .object({ payment_request: lightningInvoiceText })
+  .meta({ id: 'SimulateLightningPayment' });

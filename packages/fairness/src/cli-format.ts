@@ -62,6 +62,26 @@ function outcomeLines(outcome: RoundOutcome): [string, string][] {
         ...outcome.wins.map(
           (win) => ['Win', `line ${win.line}: ${win.count} × ${win.symbol}`] as [string, string],
         ),
+        // The feature round: each free spin's grid and wins, in the order they were played.
+        ...(outcome.feature?.spins ?? []).flatMap((spin, k) => [
+          ...[0, 1, 2].map(
+            (row) =>
+              [
+                row === 0 ? `Free spin ${k + 1}` : '',
+                spin.reels.map((reel) => reel[row] ?? '').join(' | '),
+              ] as [string, string],
+          ),
+          ...spin.wins.map(
+            (win) =>
+              [
+                '',
+                `win line ${win.line}: ${win.count} × ${win.symbol}` +
+                  (outcome.feature && outcome.feature.multiplier > 1
+                    ? ` (× ${outcome.feature.multiplier})`
+                    : ''),
+              ] as [string, string],
+          ),
+        ]),
       ];
     default: {
       // The wheel (its shape is still changing): every field as it comes.

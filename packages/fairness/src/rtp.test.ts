@@ -36,12 +36,12 @@ describe('gameRtpBps', () => {
       GAME_VARIANTS.slots.map((theme) => [theme, gameRtpBps('slots', theme)]),
     );
     expect(byTheme).toEqual({
-      'fruit-fiesta': 9599,
+      'fruit-fiesta': 9657,
       'pharaoh-gold': 9603,
       'viking-voyage': 9601,
       'neon-nights': 9662,
       'dragon-pearls': 9588,
-      'cosmic-cash': 9551,
+      'cosmic-cash': 9547,
     });
     for (const theme of GAME_VARIANTS.slots) {
       const variant = SLOT_VARIANTS.get(theme);

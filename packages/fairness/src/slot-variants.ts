@@ -3,7 +3,9 @@ import { buildStrip, PAYLINES_20, type SlotVariant } from './slots.js';
 /*
  * The house's slot themes. Each has its own symbols (the last one listed is the wild), its
  * reel strips (the same symbol counts on every reel, turned apart) and a paytable tuned to about
- * 96 %. `rtp` and `hitFrequency` are the exact values `slotRtp` and `slotHitFrequency` compute
+ * 96 %. Fruit Fiesta and Cosmic Cash have a feature round (slots.ts): a scatter symbol on their
+ * strips whose 3, 4 or 5 cells on a spin give that many free spins inside the round; their
+ * figures include it. `rtp` and `hitFrequency` are the exact values `slotRtp` and `slotHitFrequency` compute
  * (kept here so a page need not count ~80 000 reel stops to show them); engines.test.ts checks
  * that they are, and simulates each theme's RTP.
  */
@@ -15,6 +17,13 @@ interface Theme {
   wild: string;
   /** Per symbol: copies on each reel and pays for 3, 4 and 5 in a row (line bets). */
   symbols: Record<string, readonly [number, readonly [number, number, number]]>;
+  /** The feature round: its scatter symbol, copies on each reel, spins for 3/4/5, multiplier. */
+  feature?: {
+    scatter: string;
+    copies: number;
+    spins: readonly [number, number, number];
+    multiplier: number;
+  };
   rtp: number;
   hitFrequency: number;
 }
@@ -35,8 +44,9 @@ const THEMES: Theme[] = [
       seven: [2, [62, 249, 1245]],
       star: [2, [62, 311, 1867]],
     },
-    rtp: 0.9599157308264241,
-    hitFrequency: 0.4024425522281057,
+    feature: { scatter: 'sun', copies: 3, spins: [5, 6, 8], multiplier: 1 },
+    rtp: 0.9657655997876031,
+    hitFrequency: 0.3755858873562044,
   },
   {
     id: 'pharaoh-gold',
@@ -123,15 +133,19 @@ const THEMES: Theme[] = [
       galaxy: [2, [42, 167, 833]],
       blackhole: [2, [62, 250, 1250]],
     },
-    rtp: 0.9551003557526967,
-    hitFrequency: 0.5137701616883501,
+    feature: { scatter: 'supernova', copies: 2, spins: [7, 12, 20], multiplier: 1 },
+    rtp: 0.9547055675546045,
+    hitFrequency: 0.48194261596972904,
   },
 ];
 
 function toVariant(theme: Theme): SlotVariant {
-  const counts = Object.fromEntries(
+  const counts: Record<string, number> = Object.fromEntries(
     Object.entries(theme.symbols).map(([symbol, [count]]) => [symbol, count]),
   );
+  const feature = theme.feature;
+  // The scatter goes on the strips after the paying symbols (buildStrip spreads it evenly).
+  if (feature) counts[feature.scatter] = feature.copies;
   return {
     id: theme.id,
     name: theme.name,
@@ -143,6 +157,15 @@ function toVariant(theme: Theme): SlotVariant {
     paylines: PAYLINES_20.slice(0, theme.lines),
     rtp: theme.rtp,
     hitFrequency: theme.hitFrequency,
+    ...(feature
+      ? {
+          feature: {
+            scatter: feature.scatter,
+            spins: feature.spins,
+            multiplier: feature.multiplier,
+          },
+        }
+      : {}),
   };
 }
 

@@ -19,7 +19,20 @@ import type { RandomStream } from './random.js';
  * pay in line bets; `slotRtp` computes it exactly, and the rounding rule keeps it exact at every
  * stake.
  * Each variant in slot-variants.ts states it and its hit frequency; slots.test.ts checks both.
- * No free spins or scatters: every win is a line win.
+ *
+ * Feature round (themes with a `feature`): the scatter symbol pays no line (it breaks every run
+ * and the wild does not stand in for it); when the base spin shows 3, 4 or 5 scatter cells
+ * anywhere on the grid, the round goes on with `feature.spins[count − 3]` free spins, played in
+ * the same round from the same random stream: spin k (k = 1, 2, …) takes the next five floats,
+ * one per reel, exactly as the base spin took floats 0–4 (so spin k uses floats 5k … 5k + 4).
+ * A feature spin pays its lines times `feature.multiplier`; scatters in a feature spin trigger
+ * nothing (no retrigger). The round is worth bet · (Σ base pays + multiplier · Σ feature pays) /
+ * lines, settled by the payout rule with the float after the last spin's five.
+ *
+ * RTP with a feature: a feature spin's lines are worth what a base spin's are (fresh floats, the
+ * same strips), so RTP = R · (1 + multiplier · E[spins]) where R is one line's expected pay and
+ * E[spins] = Σ P(count = c) · spins(c), the scatter count's distribution being the product of
+ * the reels' own (each reel's count over its stops, exactly). Linear, so exact.
  */
 
 export type SlotsOutcome = Extract<RoundOutcome, { engine: 'slots' }>;
@@ -37,8 +50,32 @@ export interface SlotVariant {
   paylines: readonly (readonly number[])[];
   /** RTP as slotRtp computes it (pinned by the tests). */
   rtp: number;
-  /** Share of spins that win anything, measured by simulation. */
+  /** Share of rounds that win anything (base lines or the feature round), exactly. */
   hitFrequency: number;
+  /** The scatter-triggered feature round, on the themes that have one. */
+  feature?: SlotFeature;
+}
+
+/** Free spins inside a round, triggered by scatters on the base spin. */
+export interface SlotFeature {
+  /** The scatter symbol's id: on the strips, in no paytable entry. */
+  scatter: string;
+  /** Free spins for 3, 4 and 5 (or more) scatter cells on the base spin. */
+  spins: readonly [number, number, number];
+  /** A feature spin's line pays are multiplied by this (a whole number ≥ 1). */
+  multiplier: number;
+}
+
+/** Free spins a base grid's scatters give: 0 below three scatter cells. */
+export function featureSpinsFor(variant: SlotVariant, reels: readonly (readonly string[])[]) {
+  const feature = variant.feature;
+  if (!feature) return 0;
+  const count = reels.reduce(
+    (sum, column) => sum + column.filter((symbol) => symbol === feature.scatter).length,
+    0,
+  );
+  if (count < 3) return 0;
+  return feature.spins[Math.min(count, 5) - 3] as number;
 }
 
 export const SLOT_REELS = 5;
@@ -107,12 +144,19 @@ export function evaluateLine(
   return best;
 }
 
+/**
+ * An upper bound of a round's payout: every line of the base spin and of the most feature spins
+ * at the top pay (the feature's at its multiplier).
+ */
 export function slotsMaxPayout(betMinor: number, variant: SlotVariant): number {
   const topPay = Math.max(...Object.values(variant.paytable).map((pays) => pays[2]));
-  return mulDivCeil(betMinor, topPay, 1);
+  const feature = variant.feature;
+  const featurePays = feature ? Math.max(...feature.spins) * feature.multiplier : 0;
+  return mulDivCeil(betMinor, topPay * (1 + featurePays), 1);
 }
 
-export function playSlots(random: RandomStream, betMinor: number, variant: SlotVariant) {
+/** One spin: five reel stops from the next five floats, and its line wins in line bets. */
+function spinOnce(random: RandomStream, variant: SlotVariant) {
   const reels = variant.reels.map((strip) => {
     const stop = random.nextInt(strip.length);
     return Array.from(
@@ -120,31 +164,106 @@ export function playSlots(random: RandomStream, betMinor: number, variant: SlotV
       (_, row) => strip[(stop + row) % strip.length] as string,
     );
   });
-  const lines = variant.paylines.length;
-  const wins: SlotsOutcome['wins'] = [];
-  let totalPay = 0;
+  const lines: { line: number; symbol: string; count: number; pay: number }[] = [];
   variant.paylines.forEach((rows, index) => {
     const symbols = rows.map((row, reel) => (reels[reel] as string[])[row] as string);
     const win = evaluateLine(variant, symbols);
-    if (win) {
-      totalPay += win.pay;
-      // The line's exact worth, for display: it may be a fraction of a cent.
-      wins.push({
-        line: index + 1,
-        symbol: win.symbol,
-        count: win.count,
-        payout: (betMinor * win.pay) / lines,
+    if (win) lines.push({ line: index + 1, ...win });
+  });
+  return { reels, lines };
+}
+
+export function playSlots(random: RandomStream, betMinor: number, variant: SlotVariant) {
+  const lineCount = variant.paylines.length;
+  // A line's exact worth, for display: it may be a fraction of a cent.
+  const worth = (pay: number) => (betMinor * pay) / lineCount;
+  const base = spinOnce(random, variant);
+  let totalPay = base.lines.reduce((sum, win) => sum + win.pay, 0);
+  const wins: SlotsOutcome['wins'] = base.lines.map((win) => ({
+    line: win.line,
+    symbol: win.symbol,
+    count: win.count,
+    payout: worth(win.pay),
+  }));
+  const outcome: SlotsOutcome = { engine: 'slots', reels: base.reels, wins };
+  const featureSpins = featureSpinsFor(variant, base.reels);
+  if (variant.feature && featureSpins > 0) {
+    const multiplier = variant.feature.multiplier;
+    const spins: NonNullable<SlotsOutcome['feature']>['spins'] = [];
+    for (let k = 0; k < featureSpins; k += 1) {
+      const spin = spinOnce(random, variant);
+      for (const win of spin.lines) totalPay += win.pay * multiplier;
+      spins.push({
+        reels: spin.reels,
+        wins: spin.lines.map((win) => ({
+          line: win.line,
+          symbol: win.symbol,
+          count: win.count,
+          payout: worth(win.pay * multiplier),
+        })),
       });
     }
-  });
-  const outcome: SlotsOutcome = { engine: 'slots', reels, wins };
+    outcome.feature = { multiplier, spins };
+  }
   const payoutMinor =
-    totalPay > 0 ? settlePayout(betMinor, totalPay, lines, () => random.nextUint32()) : 0;
+    totalPay > 0 ? settlePayout(betMinor, totalPay, lineCount, () => random.nextUint32()) : 0;
   return { outcome, payoutMinor };
 }
 
-/** The exact RTP (expected pay of one line in line bets), over every line's 5 symbols. */
+/** Each reel's distribution of scatter cells in its window, over its stops (exact counts). */
+function scatterCountsByReel(variant: SlotVariant, scatter: string): number[][] {
+  return variant.reels.map((strip) => {
+    const counts = new Array(SLOT_ROWS + 1).fill(0) as number[];
+    for (let stop = 0; stop < strip.length; stop += 1) {
+      let seen = 0;
+      for (let row = 0; row < SLOT_ROWS; row += 1) {
+        if (strip[(stop + row) % strip.length] === scatter) seen += 1;
+      }
+      counts[seen] = (counts[seen] as number) + 1;
+    }
+    return counts.map((count) => count / strip.length);
+  });
+}
+
+/** The distribution of the total of independent counts (index = total). */
+function convolve(distributions: readonly (readonly number[])[]): number[] {
+  let total = [1];
+  for (const distribution of distributions) {
+    const next = new Array(total.length + distribution.length - 1).fill(0) as number[];
+    total.forEach((p, i) => {
+      distribution.forEach((q, j) => {
+        next[i + j] = (next[i + j] as number) + p * q;
+      });
+    });
+    total = next;
+  }
+  return total;
+}
+
+/** The expected number of feature spins of a round (0 without a feature). */
+export function expectedFeatureSpins(variant: SlotVariant): number {
+  const feature = variant.feature;
+  if (!feature) return 0;
+  const total = convolve(scatterCountsByReel(variant, feature.scatter));
+  return total.reduce(
+    (sum, p, count) =>
+      sum + (count >= 3 ? p * (feature.spins[Math.min(count, 5) - 3] as number) : 0),
+    0,
+  );
+}
+
+/**
+ * The exact RTP: one line's expected pay in line bets (over every line's 5 symbols), times
+ * 1 + multiplier · E[feature spins] on a theme with a feature round.
+ */
 export function slotRtp(variant: SlotVariant): number {
+  const feature = variant.feature;
+  const line = lineRtp(variant);
+  return feature ? line * (1 + feature.multiplier * expectedFeatureSpins(variant)) : line;
+}
+
+/** One line's expected pay in line bets, over every line's 5 symbols. */
+export function lineRtp(variant: SlotVariant): number {
   const frequencies = variant.reels.map((strip) => {
     const counts = new Map<string, number>();
     for (const symbol of strip) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
@@ -167,24 +286,36 @@ export function slotRtp(variant: SlotVariant): number {
 }
 
 /**
- * The exact share of spins that win anything: a spin wins when some line's first three cells
- * make a run (three cells that are one symbol or the wild), because every symbol pays for three
- * in a row. Only the first three reels decide it, so their stop combinations are counted
- * (a few ten thousand), each stop equally likely as in `slotRtp`.
+ * The exact share of rounds that win anything. A spin's lines win when some line's first three
+ * cells make a run (three cells that are one paying symbol or the wild), because every paying
+ * symbol pays for three in a row: only the first three reels decide it, so their stop
+ * combinations are counted (a few ten thousand), each stop equally likely as in `slotRtp`.
+ * With a feature round, a round whose base spin wins nothing still wins when its scatters (the
+ * first three reels' count and the last two reels' distribution) give n feature spins and not
+ * all of them lose, (1 − h)^n being the chance that all do (h: a spin's line-hit share).
  */
 export function slotHitFrequency(variant: SlotVariant): number {
   const threes = Object.values(variant.paytable).map((pays) => pays[0]);
   if (threes.some((pay) => !(pay > 0))) {
     throw new RangeError('hit frequency by the first three reels needs every symbol to pay three');
   }
+  const scatter = variant.feature?.scatter;
   const [first, second, third] = variant.reels as [string[], string[], string[]];
   const cell = (strip: readonly string[], stop: number, row: number) =>
     strip[(stop + row) % strip.length] as string;
   const isRun = (a: string, b: string, c: string) => {
+    if (a === scatter || b === scatter || c === scatter) return false;
     const symbols = [a, b, c].filter((symbol) => symbol !== variant.wild);
     return symbols.every((symbol) => symbol === symbols[0]);
   };
+  const scattersIn = (strip: readonly string[], stop: number) => {
+    let seen = 0;
+    for (let row = 0; row < SLOT_ROWS; row += 1) if (cell(strip, stop, row) === scatter) seen += 1;
+    return seen;
+  };
   let hits = 0;
+  /** Losing base combinations of the first three reels, by their scatter count. */
+  const missesByScatters = new Array(3 * SLOT_ROWS + 1).fill(0) as number[];
   for (let s1 = 0; s1 < first.length; s1 += 1) {
     for (let s2 = 0; s2 < second.length; s2 += 1) {
       for (let s3 = 0; s3 < third.length; s3 += 1) {
@@ -196,8 +327,27 @@ export function slotHitFrequency(variant: SlotVariant): number {
           ),
         );
         if (wins) hits += 1;
+        else if (scatter !== undefined) {
+          const count = scattersIn(first, s1) + scattersIn(second, s2) + scattersIn(third, s3);
+          missesByScatters[count] = (missesByScatters[count] as number) + 1;
+        }
       }
     }
   }
-  return hits / (first.length * second.length * third.length);
+  const combinations = first.length * second.length * third.length;
+  const lineHits = hits / combinations;
+  const feature = variant.feature;
+  if (!feature) return lineHits;
+  const lastTwo = convolve(scatterCountsByReel(variant, feature.scatter).slice(3));
+  let featureWins = 0;
+  missesByScatters.forEach((misses, firstCount) => {
+    if (misses === 0) return;
+    lastTwo.forEach((p, lastCount) => {
+      const count = firstCount + lastCount;
+      if (count < 3) return;
+      const spins = feature.spins[Math.min(count, 5) - 3] as number;
+      featureWins += (misses / combinations) * p * (1 - (1 - lineHits) ** spins);
+    });
+  });
+  return lineHits + featureWins;
 }

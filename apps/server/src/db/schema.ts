@@ -4,6 +4,7 @@ import * as bonuses from '../modules/bonuses/bonuses.schema.js';
 import * as catalogue from '../modules/catalogue/catalogue.schema.js';
 import * as chat from '../modules/chat/chat.schema.js';
 import * as content from '../modules/content/content.schema.js';
+import * as coupons from '../modules/coupons/coupons.schema.js';
 import * as crash from '../modules/crash/crash.schema.js';
 import * as games from '../modules/games/games.schema.js';
 import * as kyc from '../modules/kyc/kyc.schema.js';
@@ -31,6 +32,7 @@ export const schema = {
   ...bonuses,
   ...catalogue,
   ...chat,
+  ...coupons,
   ...crash,
   ...games,
   ...kyc,

@@ -113,6 +113,19 @@ const environmentSchema = z.object({
     .regex(/^[xyzv]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key')
     .default(SANDBOX_DEFAULT_XPUB),
   COINREMITTER_API_URL: z.url('must be a URL').optional(),
+  LIGHTNING_BACKEND: z
+    .enum(['sandbox', 'lnd'], { error: 'must be sandbox or lnd' })
+    .default('sandbox'),
+  LND_REST_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  LND_MACAROON_HEX: z
+    .string()
+    .regex(/^[0-9a-fA-F]{16,4096}$/, 'must be the macaroon in hex')
+    .optional(),
+  LND_NETWORK: z
+    .enum(['mainnet', 'testnet', 'signet', 'regtest'], {
+      error: 'must be mainnet, testnet, signet or regtest',
+    })
+    .default('mainnet'),
   COINREMITTER_WALLETS: z
     .string()
     .transform((text, context) => {
@@ -145,6 +158,15 @@ export interface PaymentsConfig {
   tipsEnabled: boolean;
   /** The card on-ramp widget; unset hides it. */
   onrampUrl: string | null;
+  /** The Lightning node (ADR 0015): the embedded sandbox, or an LND node's REST API. */
+  lightning:
+    | { backend: 'sandbox' }
+    | {
+        backend: 'lnd';
+        restUrl: string;
+        macaroonHex: string;
+        network: 'mainnet' | 'testnet' | 'signet' | 'regtest';
+      };
 }
 
 export interface OAuthProviderConfig {
@@ -217,6 +239,14 @@ export function loadConfig(
       'Invalid configuration. ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  if (
+    env.LIGHTNING_BACKEND === 'lnd' &&
+    (env.LND_REST_URL === undefined || env.LND_MACAROON_HEX === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration. LIGHTNING_BACKEND: lnd needs LND_REST_URL and LND_MACAROON_HEX',
+    );
+  }
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration. GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -266,6 +296,15 @@ export function loadConfig(
       coinRemitter: { apiUrl: env.COINREMITTER_API_URL, wallets: env.COINREMITTER_WALLETS ?? {} },
       tipsEnabled: env.TIPS_ENABLED ?? true,
       onrampUrl: env.ONRAMP_URL ?? null,
+      lightning:
+        env.LIGHTNING_BACKEND === 'lnd' && env.LND_REST_URL && env.LND_MACAROON_HEX
+          ? {
+              backend: 'lnd',
+              restUrl: env.LND_REST_URL,
+              macaroonHex: env.LND_MACAROON_HEX,
+              network: env.LND_NETWORK,
+            }
+          : { backend: 'sandbox' },
     },
   };
 }

@@ -90,6 +90,7 @@ export const EXTERNAL_ADDRESSES = {
   USDC: '0x7e5f4552091a69125d5dfcb7b8c2659029395bdf',
   TRX: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC',
   XRP: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+  XMR: '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A',
 } as const;
 
 /** Entity wallet ids as the migration seeds them (SPEC §9 coins, XRP without withdrawals). */
@@ -104,6 +105,7 @@ export const ENTITY_WALLET_IDS = {
   USDC: 8,
   XRP: 9,
   TRX: 10,
+  XMR: 11,
 } as const;
 
 /** A BTC withdrawal request to an outside address; `amount` in minor units. */

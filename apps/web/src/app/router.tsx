@@ -8,6 +8,7 @@ import { gameHostRoutes } from '../features/games/game-host-routes';
 import { gameRoutes } from '../features/games/games-routes';
 import { kycSettingsRoutes } from '../features/kyc/kyc-routes';
 import { notificationsSettingsRoutes } from '../features/notifications/notifications-routes';
+import { statisticsRoutes } from '../features/statistics/statistics-routes';
 import { vipSettingsRoutes } from '../features/vip/vip-routes';
 import { activateLocale } from '../i18n/activate-locale';
 import { localizedPath } from '../i18n/locale-path';
@@ -129,6 +130,8 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
+  // SPEC §2 'statistics': the house's figures for everyone, the player's own when signed in.
+  ...statisticsRoutes,
   // SPEC §2 'buy crypto': the card on-ramp widget, for players only.
   {
     path: 'buy-crypto',

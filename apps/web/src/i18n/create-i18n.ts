@@ -19,10 +19,12 @@ export const FEATURE_NAMESPACES = [
   'bonuses',
   'catalogue',
   'chat',
+  'coupons',
   'crash',
   'games',
   'kyc',
   'notifications',
+  'statistics',
   'vip',
 ] as const;
 

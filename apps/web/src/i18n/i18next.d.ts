@@ -2,10 +2,12 @@ import type admin from '../features/admin/locales/en.json';
 import type bonuses from '../features/bonuses/locales/en.json';
 import type catalogue from '../features/catalogue/locales/en.json';
 import type chat from '../features/chat/locales/en.json';
+import type coupons from '../features/coupons/locales/en.json';
 import type crash from '../features/crash/locales/en.json';
 import type games from '../features/games/locales/en.json';
 import type kyc from '../features/kyc/locales/en.json';
 import type notifications from '../features/notifications/locales/en.json';
+import type statistics from '../features/statistics/locales/en.json';
 import type vip from '../features/vip/locales/en.json';
 import type en from '../locales/en.json';
 
@@ -24,10 +26,12 @@ declare module 'i18next' {
       bonuses: typeof bonuses;
       catalogue: typeof catalogue;
       chat: typeof chat;
+      coupons: typeof coupons;
       crash: typeof crash;
       games: typeof games;
       kyc: typeof kyc;
       notifications: typeof notifications;
+      statistics: typeof statistics;
       vip: typeof vip;
     };
   }

@@ -15,6 +15,7 @@ import {
   uniqueViolation,
   updateUser,
 } from '../account/account.repo.js';
+import type { CouponService } from '../coupons/coupons.service.js';
 import { inDbTransaction } from '../ledger/ledger-transaction.js';
 import type { AccountMails } from './auth.mails.js';
 import type { SessionService } from './sessions.service.js';
@@ -43,6 +44,8 @@ export function createAuthService(deps: {
   sessions: SessionService;
   mails: AccountMails;
   rateLimiter: RateLimiter;
+  /** Redeems the coupon code a registration names, with the account, in one transaction. */
+  coupons: Pick<CouponService, 'registerWith'>;
   now: () => Date;
   logger: FastifyBaseLogger;
 }): AuthService {
@@ -70,16 +73,22 @@ export function createAuthService(deps: {
       if (Object.keys(taken).length > 0) throw platformErrors.validation(taken);
 
       const passwordHash = await hashPassword(body.password);
-      let user: Awaited<ReturnType<typeof insertUser>>;
-      try {
-        user = await insertUser(db, {
+      const couponCode = body.coupon_code ? body.coupon_code.toUpperCase() : null;
+      const createUser = (queryable: Db) =>
+        insertUser(queryable, {
           name: body.name,
           email: body.email,
           passwordHash,
           currency: body.currency,
           locale: body.locale ?? 'en',
-          couponCode: body.coupon_code ? body.coupon_code.toUpperCase() : null,
+          couponCode,
         });
+      let user: Awaited<ReturnType<typeof insertUser>>;
+      try {
+        // A code that cannot be redeemed refuses the registration (422): no account is made.
+        user = couponCode
+          ? await deps.coupons.registerWith(couponCode, body.currency, createUser)
+          : await createUser(db);
       } catch (error) {
         // Two registrations racing for the same e-mail or nickname: the index decides.
         const field = uniqueViolation(error);

@@ -33,6 +33,30 @@ const DEPOSIT_TEMPLATES: Record<Locale, Template> = {
     `${v.n}. yatırıma %${v.percent} bonus, en fazla ${v.max}. Bonusu ${v.days} gün içinde ${v.multiplier} kez çevir.`,
 };
 
+/** The welcome offer's free spins, said after its deposit sentence. */
+const FREE_SPIN_TEMPLATES: Record<Locale, Template> = {
+  en: (v) =>
+    `Plus ${v.spins} free spins worth ${v.stake} each on ${v.games}, valid ${v.days} days from the deposit; wager their winnings ${v.multiplier}×.`,
+  de: (v) =>
+    `Dazu ${v.spins} Freispiele zu je ${v.stake} auf ${v.games}, gültig ${v.days} Tage ab der Einzahlung; Gewinne daraus ${v.multiplier}-mal umsetzen.`,
+  es: (v) =>
+    `Además, ${v.spins} giros gratis de ${v.stake} cada uno en ${v.games}, válidos ${v.days} días desde el depósito; apuesta sus ganancias ${v.multiplier} veces.`,
+  fi: (v) =>
+    `Lisäksi ${v.spins} ilmaiskierrosta, arvoltaan ${v.stake} kukin, peleihin ${v.games}, voimassa ${v.days} päivää talletuksesta; kierrätä niiden voitot ${v.multiplier} kertaa.`,
+  fr: (v) =>
+    `En plus, ${v.spins} tours gratuits de ${v.stake} chacun sur ${v.games}, valables ${v.days} jours après le dépôt ; misez leurs gains ${v.multiplier} fois.`,
+  it: (v) =>
+    `In più ${v.spins} giri gratis da ${v.stake} ciascuno su ${v.games}, validi ${v.days} giorni dal deposito; punta le vincite ${v.multiplier} volte.`,
+  ja: (v) =>
+    `さらに${v.games}で1回${v.stake}のフリースピン${v.spins}回（入金から${v.days}日間有効）。獲得金は${v.multiplier}倍のベットが必要です。`,
+  nb: (v) =>
+    `I tillegg ${v.spins} gratisspinn à ${v.stake} på ${v.games}, gyldige i ${v.days} dager fra innskuddet; spill gjennom gevinstene ${v.multiplier} ganger.`,
+  pt: (v) =>
+    `Mais ${v.spins} rodadas grátis de ${v.stake} cada em ${v.games}, válidas por ${v.days} dias a partir do depósito; aposte os ganhos ${v.multiplier} vezes.`,
+  tr: (v) =>
+    `Ayrıca ${v.games} oyunlarında her biri ${v.stake} değerinde ${v.spins} bedava dönüş, yatırımdan itibaren ${v.days} gün geçerli; kazançları ${v.multiplier} kez çevir.`,
+};
+
 const OPERATOR_TEMPLATES: Record<Locale, Template> = {
   en: (v) =>
     `A bonus of ${v.amount} from the casino. Wager ${v.multiplier}× the bonus within ${v.days} days.`,
@@ -80,19 +104,34 @@ export function depositBonusMessages(terms: {
   wageringMultiplier: number;
   validDays: number;
   currency: Currency;
+  freeSpins?: {
+    total: number;
+    stakeMinor: number;
+    wageringMultiplier: number;
+    validDays: number;
+    gameNames: string[];
+  } | null;
 }): BonusLang[] {
   const key = depositBonusMessageKey(terms.depositIndex);
-  return LOCALES.map((lang) => ({
-    key,
-    lang,
-    message: DEPOSIT_TEMPLATES[lang]({
+  const spins = terms.freeSpins;
+  return LOCALES.map((lang) => {
+    const deposit = DEPOSIT_TEMPLATES[lang]({
       percent: String(terms.percent),
       n: String(terms.depositIndex + 1),
       max: formatBonusMoney(terms.maxBonusMinor, terms.currency, lang),
       multiplier: String(terms.wageringMultiplier),
       days: String(terms.validDays),
-    }),
-  }));
+    });
+    if (!spins || spins.total <= 0) return { key, lang, message: deposit };
+    const spinText = FREE_SPIN_TEMPLATES[lang]({
+      spins: String(spins.total),
+      stake: formatBonusMoney(BigInt(spins.stakeMinor), terms.currency, lang),
+      games: new Intl.ListFormat(lang, { type: 'conjunction' }).format(spins.gameNames),
+      days: String(spins.validDays),
+      multiplier: String(spins.wageringMultiplier),
+    });
+    return { key, lang, message: `${deposit} ${spinText}` };
+  });
 }
 
 export function operatorBonusMessages(terms: {

@@ -41,7 +41,8 @@ const BONUSES_MATCH_TRANSFERS = `
            THEN 'holds money without a grant' END,
       CASE WHEN (b.grant_transfer_id IS NULL) <> (b.amount_minor IS NULL)
            THEN 'its amount and its grant disagree' END,
-      CASE WHEN b.grant_transfer_id IS NOT NULL AND (granted.kind IS DISTINCT FROM 'bonus_payment'
+      CASE WHEN b.grant_transfer_id IS NOT NULL AND (granted.kind IS DISTINCT FROM
+               (CASE WHEN b.bonus_key = 'CASHBACK_BONUS' THEN 'cashback' ELSE 'bonus_payment' END)
              OR granted.currency <> b.currency
              OR granted.reference IS DISTINCT FROM 'bonus:' || b.id
              OR ${transferLegsSql('b.grant_transfer_id')} IS DISTINCT FROM ${grantLegs})
@@ -80,7 +81,7 @@ const BONUSES_MATCH_TRANSFERS = `
              count(*) FILTER (WHERE t.id IS DISTINCT FROM b.grant_transfer_id
                                 AND t.id IS DISTINCT FROM b.settle_transfer_id) AS unrecorded
       FROM ledger_transfers t
-      WHERE t.reference = 'bonus:' || b.id AND t.kind IN ('bonus_payment', 'bonus_forfeit')
+      WHERE t.reference = 'bonus:' || b.id AND t.kind IN ('bonus_payment', 'bonus_forfeit', 'cashback')
     ) moves
   ) checked
   WHERE cardinality(problems) > 0

@@ -18,6 +18,25 @@ function bonusKeyOf(value: string): BonusKey {
   return value as BonusKey;
 }
 
+/** The bonus's free spins: none left once they expired or the bonus ended. */
+function presentFreeSpins(row: BonusRow, now: Date): AccountBonus['free_spins'] {
+  if (row.fsTotal <= 0 || row.fsStakeMinor === null) return null;
+  const over =
+    row.finished === 1 ||
+    (row.fsExpiresAt !== null && row.fsExpiresAt <= now) ||
+    row.expiresAt <= now;
+  return {
+    total: row.fsTotal,
+    used: row.fsUsed,
+    left: over ? 0 : row.fsTotal - row.fsUsed,
+    stake: toApiMinorUnits(row.fsStakeMinor),
+    won: toApiMinorUnits(row.fsWonMinor),
+    wagering_multiplier: row.fsWageringMultiplier,
+    valid_days: row.fsValidDays,
+    expires_at: row.fsExpiresAt?.toISOString() ?? null,
+  };
+}
+
 /** SPEC §3 Account bonus, with the message in the player's language and days_left computed. */
 export function presentBonus(row: BonusRow, locale: string, now: Date): AccountBonus {
   return {
@@ -29,6 +48,7 @@ export function presentBonus(row: BonusRow, locale: string, now: Date): AccountB
     bonus_message: messageFor(row.messages, locale),
     lang: row.messages,
     fs_games: row.fsGames,
+    free_spins: presentFreeSpins(row, now),
     expireDateTime: row.expiresAt.toISOString(),
     days_left: row.finished === 1 ? 0 : daysLeft(row.expiresAt, now),
     currency: row.currency as Currency,

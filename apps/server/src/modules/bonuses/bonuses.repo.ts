@@ -23,6 +23,13 @@ export type BonusRow = RowOf<
   | 'validDays'
   | 'messages'
   | 'fsGames'
+  | 'fsTotal'
+  | 'fsUsed'
+  | 'fsStakeMinor'
+  | 'fsWonMinor'
+  | 'fsWageringMultiplier'
+  | 'fsValidDays'
+  | 'fsExpiresAt'
   | 'expiresAt'
   | 'claimedAt'
   | 'grantedAt'
@@ -46,7 +53,10 @@ const SELECT = `SELECT b.id::int AS id, b.user_id::int AS "userId", b.bonus_key 
   b.wagering_multiplier AS "wageringMultiplier", b.wagering_required_minor AS "wageringRequiredMinor",
   b.wagering_progress_minor AS "wageringProgressMinor",
   b.wagering_from_entry_id::int AS "wageringFromEntryId", b.valid_days AS "validDays",
-  b.messages, b.fs_games AS "fsGames", b.expires_at AS "expiresAt", b.claimed_at AS "claimedAt",
+  b.messages, b.fs_games AS "fsGames", b.fs_total AS "fsTotal", b.fs_used AS "fsUsed",
+  b.fs_stake_minor AS "fsStakeMinor", b.fs_won_minor AS "fsWonMinor",
+  b.fs_wagering_multiplier AS "fsWageringMultiplier", b.fs_valid_days AS "fsValidDays",
+  b.fs_expires_at AS "fsExpiresAt", b.expires_at AS "expiresAt", b.claimed_at AS "claimedAt",
   b.granted_at AS "grantedAt", b.finished_at AS "finishedAt", b.settled_minor AS "settledMinor",
   g.name AS "grantedByName", b.end_reason AS "endReason", b.created_at AS "createdAt"
   FROM player_bonuses b LEFT JOIN users g ON g.id = b.granted_by`;
@@ -164,8 +174,11 @@ export async function countConfirmedDeposits(
   client: LedgerClient,
   userId: number,
 ): Promise<number> {
+  // On-chain and Lightning deposits alike: the bonus programme counts deposits, not rails.
   const { rows } = await client.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM chain_deposits WHERE user_id = $1 AND status = 'confirmed'`,
+    `SELECT (SELECT count(*) FROM chain_deposits WHERE user_id = $1 AND status = 'confirmed')::int
+          + (SELECT count(*) FROM lightning_invoices WHERE user_id = $1 AND status = 'paid')::int
+            AS count`,
     [userId],
   );
   return rows[0]?.count ?? 0;
@@ -188,14 +201,22 @@ export async function insertBonus(
     expiresAt: Date;
     grantedBy: number | null;
     now: Date;
+    /** Free spins the bonus carries (issue 14); none when absent. */
+    fsGames?: string[];
+    fsTotal?: number;
+    fsStakeMinor?: bigint | null;
+    fsWageringMultiplier?: number;
+    fsValidDays?: number;
   },
 ): Promise<number | undefined> {
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO player_bonuses (user_id, bonus_key, state, active, deposit_index, currency,
        percent, max_bonus_minor, wagering_multiplier, valid_days, messages, expires_at, granted_by,
-       claimed_at, created_at, updated_at)
+       claimed_at, created_at, updated_at, fs_games, fs_total, fs_stake_minor,
+       fs_wagering_multiplier, fs_valid_days)
      VALUES ($1, $2, $3, $4::smallint, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13,
-       CASE WHEN $4::smallint = 1 THEN $14::timestamptz END, $14, $14)
+       CASE WHEN $4::smallint = 1 THEN $14::timestamptz END, $14, $14, $15::jsonb, $16, $17, $18,
+       $19)
      ON CONFLICT DO NOTHING
      RETURNING id::int AS id`,
     [
@@ -213,6 +234,11 @@ export async function insertBonus(
       values.expiresAt,
       values.grantedBy,
       values.now,
+      JSON.stringify(values.fsGames ?? []),
+      values.fsTotal ?? 0,
+      values.fsStakeMinor?.toString() ?? null,
+      values.fsWageringMultiplier ?? 0,
+      values.fsValidDays ?? 0,
     ],
   );
   return rows[0]?.id;
@@ -272,7 +298,10 @@ export async function markGranted(
        wagering_required_minor = $3, wagering_progress_minor = 0,
        wagering_from_entry_id = (SELECT max(id) FROM ledger_entries WHERE transfer_id = $6),
        expires_at = $4, chain_deposit_id = $5, grant_transfer_id = $6, granted_at = $7,
-       claimed_at = coalesce(claimed_at, $7), updated_at = $7
+       claimed_at = coalesce(claimed_at, $7), updated_at = $7,
+       -- Free spins start with the grant: valid their own days, never past the bonus.
+       fs_expires_at = CASE WHEN fs_total > 0
+         THEN least($4::timestamptz, $7::timestamptz + make_interval(days => fs_valid_days)) END
      WHERE id = $1`,
     [
       id,
@@ -391,4 +420,56 @@ export async function userCurrencyAndLocale(
     [userId],
   );
   return rows[0];
+}
+
+/**
+ * The player's bonus whose free spins can be played on `gameSlug` now, locked: running, spins
+ * left, not expired, the game among its `fs_games`. The oldest first.
+ */
+export async function findPlayableFreeSpins(
+  client: LedgerClient,
+  userId: number,
+  gameSlug: string,
+  now: Date,
+  lock = false,
+): Promise<BonusRow | undefined> {
+  const { rows } = await client.query<BonusRow>(
+    `${SELECT} WHERE b.user_id = $1 AND b.state = 'running' AND b.finished = 0
+       AND b.fs_used < b.fs_total AND b.fs_expires_at > $3 AND b.expires_at > $3
+       AND b.fs_games ? $2
+     ORDER BY b.id LIMIT 1 ${lock ? 'FOR UPDATE OF b' : ''}`,
+    [userId, gameSlug, now],
+  );
+  return rows[0];
+}
+
+/** Spends the next spin of a bonus; undefined when none is left (the count never passes total). */
+export async function takeFreeSpin(
+  client: LedgerClient,
+  bonusId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const { rows } = await client.query<{ number: number }>(
+    `UPDATE player_bonuses SET fs_used = fs_used + 1, updated_at = $2
+     WHERE id = $1 AND fs_used < fs_total RETURNING fs_used AS number`,
+    [bonusId, now],
+  );
+  return rows[0]?.number;
+}
+
+/** A spin's win: counted in the spins' total and added, times the spins' multiplier, to the wagering. */
+export async function recordFreeSpinWin(
+  client: LedgerClient,
+  bonusId: number,
+  winMinor: bigint,
+  now: Date,
+): Promise<void> {
+  await client.query(
+    `UPDATE player_bonuses SET fs_won_minor = fs_won_minor + $2::bigint,
+       wagering_required_minor = coalesce(wagering_required_minor, 0)
+         + $2::bigint * fs_wagering_multiplier,
+       updated_at = $3
+     WHERE id = $1`,
+    [bonusId, winMinor.toString(), now],
+  );
 }

@@ -50,6 +50,18 @@ export const playerBonuses = pgTable(
     validDays: integer('valid_days').notNull(),
     messages: jsonb('messages').$type<BonusLang[]>().notNull().default([]),
     fsGames: jsonb('fs_games').$type<string[]>().notNull().default([]),
+    /** Free spins (issue 14): how many the bonus carries and how many were played. */
+    fsTotal: integer('fs_total').notNull().default(0),
+    fsUsed: integer('fs_used').notNull().default(0),
+    /** The fixed stake of each spin (minor units); NULL without spins. */
+    fsStakeMinor: bigint('fs_stake_minor', { mode: 'bigint' }),
+    /** What the spins won so far, credited to the bonus balance. */
+    fsWonMinor: bigint('fs_won_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Each spin's win adds win × this to the bonus's wagering. */
+    fsWageringMultiplier: integer('fs_wagering_multiplier').notNull().default(0),
+    fsValidDays: integer('fs_valid_days').notNull().default(0),
+    /** Set when the bonus is granted; the spins end then or with the bonus, whichever is first. */
+    fsExpiresAt: timestamp('fs_expires_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     grantedAt: timestamp('granted_at', { withTimezone: true }),
@@ -87,6 +99,10 @@ export const playerBonuses = pgTable(
     check(
       'player_bonuses_state_check',
       sql`${table.state} IN ('available', 'claimed', 'running', 'completed', 'declined', 'expired', 'forfeited', 'cancelled', 'lapsed')`,
+    ),
+    check(
+      'player_bonuses_free_spins_check',
+      sql`${table.fsUsed} >= 0 AND ${table.fsUsed} <= ${table.fsTotal} AND ${table.fsWonMinor} >= 0 AND ${table.fsWageringMultiplier} >= 0 AND (${table.fsTotal} = 0 OR (${table.fsStakeMinor} > 0 AND ${table.fsValidDays} > 0))`,
     ),
     check(
       'player_bonuses_amounts_check',

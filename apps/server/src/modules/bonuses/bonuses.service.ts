@@ -2,7 +2,6 @@ import {
   type AdminBonusGrantRequest,
   BONUS_LIST_LIMIT,
   BONUS_MESSAGES,
-  DEPOSIT_BONUS_COUNT,
   depositBonusAmountMinor,
   depositBonusTerms,
   MAX_BET_WHILE_WAGERING_MINOR,
@@ -10,6 +9,7 @@ import {
 import type { Currency } from '@satsino/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { platformErrors } from '../../platform/errors.js';
+import { vipReloadBonusTerms } from '../cashback/reload-bonus.js';
 import { ledgerErrors } from '../ledger/ledger.errors.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
@@ -21,6 +21,7 @@ import {
   findBonus,
   findBonusGrantedUnder,
   findClaimedDepositBonus,
+  findPlayableFreeSpins,
   hasActiveBonus,
   hasDepositOfferFrom,
   hasRunningBonus,
@@ -35,7 +36,9 @@ import {
   markFinished,
   markGranted,
   playersToSweep,
+  recordFreeSpinWin,
   stakesSince,
+  takeFreeSpin,
   updateProgress,
   userCurrencyAndLocale,
 } from './bonuses.repo.js';
@@ -45,7 +48,8 @@ import { addDays, depositOfferValues } from './deposit-offer.js';
 export interface CreditedDeposit {
   userId: number;
   currency: Currency;
-  chainDepositId: number;
+  /** The on-chain deposit credited; null for a paid Lightning invoice. */
+  chainDepositId: number | null;
   creditedMinor: bigint;
 }
 
@@ -53,6 +57,37 @@ export interface CreditedDeposit {
 type Settlement =
   | { state: 'completed'; reason?: null }
   | { state: 'expired' | 'forfeited' | 'cancelled'; reason?: string | null };
+
+/** Whether a running bonus's free spins can still be played at `now`. */
+function freeSpinsPlayable(row: BonusRow, now: Date): boolean {
+  return (
+    row.fsUsed < row.fsTotal &&
+    row.fsExpiresAt !== null &&
+    row.fsExpiresAt > now &&
+    row.expiresAt > now
+  );
+}
+
+/** One free spin taken for a round: the bonus, the spin's number and its fixed stake. */
+export interface FreeSpinTicket {
+  bonusId: number;
+  userId: number;
+  currency: Currency;
+  number: number;
+  total: number;
+  stakeMinor: bigint;
+  expiresAt: Date;
+}
+
+/** What a free-spin round needs to know of the player's spins on one game. */
+export interface FreeSpinState {
+  bonusId: number;
+  used: number;
+  total: number;
+  stakeMinor: bigint;
+  wonMinor: bigint;
+  expiresAt: Date;
+}
 
 /** What a player's action did, decided inside the transaction and answered after it. */
 type ActionOutcome = { ok: true; row: BonusRow } | { ok: false; error: Error };
@@ -160,7 +195,8 @@ export function createBonusService(deps: {
         if (row.state !== 'running') return;
         const progress = await progressOf(work, row);
         const required = row.wageringRequiredMinor ?? 0n;
-        if (progress >= required) {
+        // A bonus whose free spins can still be played waits for them: their wins add wagering.
+        if (progress >= required && !freeSpinsPlayable(row, now)) {
           await settleRunning(work, row, { state: 'completed' }, progress, now);
         } else if (row.expiresAt <= now) {
           await settleRunning(work, row, { state: 'expired' }, progress, now);
@@ -181,10 +217,10 @@ export function createBonusService(deps: {
       await lockPlayerBonuses(client, userId);
       const deposits = await countConfirmedDeposits(client, userId);
       await lapseStaleOffers(client, userId, deposits, now);
-      if (deposits >= DEPOSIT_BONUS_COUNT) return;
       // One deposit offer at a time: none while one waits for its deposit.
       if (await hasDepositOfferFrom(client, userId, deposits)) return;
-      const terms = depositBonusTerms(deposits);
+      // The four deposit bonuses, then Bronze's reload bonus on every later deposit.
+      const terms = depositBonusTerms(deposits) ?? vipReloadBonusTerms(deposits);
       if (!terms) return;
       await insertBonus(client, {
         userId,
@@ -358,7 +394,10 @@ export function createBonusService(deps: {
         await markEndedUnfunded(work.client, row.id, 'expired', now);
         return;
       }
-      const terms = row.depositIndex === null ? undefined : depositBonusTerms(row.depositIndex);
+      const terms =
+        row.depositIndex === null
+          ? undefined
+          : (depositBonusTerms(row.depositIndex) ?? vipReloadBonusTerms(row.depositIndex));
       // Below the minimum deposit the claim stays, waiting for a deposit that qualifies.
       if (!terms || deposit.creditedMinor < BigInt(terms.minDepositMinor)) return;
       const amount = depositBonusAmountMinor(
@@ -392,6 +431,100 @@ export function createBonusService(deps: {
         grantTransferId: posted.id,
         now,
       });
+    },
+
+    /**
+     * Free spins (issue 14), inside the caller's transaction (a free-spin round's): takes the
+     * next spin of the player's oldest running bonus that has spins for `gameSlug`, under the
+     * programme's lock of the player, or answers undefined when there is none. The count is a
+     * conditional update, so it never passes the total; the round's unique spin number makes a
+     * spin unplayable twice.
+     */
+    async takeFreeSpin(
+      work: LedgerWork,
+      userId: number,
+      gameSlug: string,
+    ): Promise<FreeSpinTicket | undefined> {
+      const now = deps.now();
+      await lockPlayerBonuses(work.client, userId);
+      const row = await findPlayableFreeSpins(work.client, userId, gameSlug, now, true);
+      if (!row || row.fsStakeMinor === null || row.fsExpiresAt === null) return undefined;
+      const number = await takeFreeSpin(work.client, row.id, now);
+      if (number === undefined) return undefined;
+      return {
+        bonusId: row.id,
+        userId,
+        currency: row.currency as Currency,
+        number,
+        total: row.fsTotal,
+        stakeMinor: row.fsStakeMinor,
+        expiresAt: row.fsExpiresAt < row.expiresAt ? row.fsExpiresAt : row.expiresAt,
+      };
+    },
+
+    /**
+     * A free spin's win, in the round's transaction: the house's bonus cost pays it into the
+     * player's bonus balance (one `win` transfer keyed by the spin, so at most once), and the
+     * bonus's wagering grows by the win times the spins' multiplier.
+     */
+    async creditFreeSpinWin(
+      work: LedgerWork,
+      ticket: FreeSpinTicket,
+      winMinor: bigint,
+      roundRef: string,
+    ): Promise<void> {
+      if (winMinor <= 0n) return;
+      const player = await ledger.accounts.playerAccounts(
+        ticket.userId,
+        ticket.currency,
+        work.client,
+      );
+      const cost = await ledger.accounts.systemAccount('bonus_cost', ticket.currency, work.client);
+      await work.post({
+        idempotencyKey: `freespin:${ticket.bonusId}:${ticket.number}`,
+        kind: 'win',
+        currency: ticket.currency,
+        legs: [
+          { account: cost, amount: -winMinor },
+          { account: player.bonus, amount: winMinor },
+        ],
+        reference: `freespin:${roundRef}`,
+        metadata: { bonus_id: ticket.bonusId, free_spin: ticket.number, round: roundRef },
+      });
+      await recordFreeSpinWin(work.client, ticket.bonusId, winMinor, deps.now());
+    },
+
+    /** The player's free spins on `gameSlug` that can be played now, or null. */
+    async freeSpinsFor(userId: number, gameSlug: string): Promise<FreeSpinState | null> {
+      const now = deps.now();
+      const row = await ledger.read((client) =>
+        findPlayableFreeSpins(client, userId, gameSlug, now),
+      );
+      if (!row || row.fsStakeMinor === null || row.fsExpiresAt === null) return null;
+      return {
+        bonusId: row.id,
+        used: row.fsUsed,
+        total: row.fsTotal,
+        stakeMinor: row.fsStakeMinor,
+        wonMinor: row.fsWonMinor,
+        expiresAt: row.fsExpiresAt < row.expiresAt ? row.fsExpiresAt : row.expiresAt,
+      };
+    },
+
+    /** A bonus's spins as they are now (after a free-spin round, to answer with). */
+    async freeSpinState(work: LedgerWork, bonusId: number): Promise<FreeSpinState> {
+      const row = await findBonus(work.client, bonusId);
+      if (!row || row.fsStakeMinor === null || row.fsExpiresAt === null) {
+        throw new Error(`bonus ${bonusId} has no free spins`);
+      }
+      return {
+        bonusId: row.id,
+        used: row.fsUsed,
+        total: row.fsTotal,
+        stakeMinor: row.fsStakeMinor,
+        wonMinor: row.fsWonMinor,
+        expiresAt: row.fsExpiresAt < row.expiresAt ? row.fsExpiresAt : row.expiresAt,
+      };
     },
 
     async listForOperator(userId: number) {

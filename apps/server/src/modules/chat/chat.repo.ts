@@ -2,6 +2,7 @@ import type { ChatTopic } from '@satsino/contract/chat';
 import type { RowOf } from '../../db/rows.js';
 import type { users } from '../account/account.schema.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import { vipPrioritySql } from '../vip/vip-priority.sql.js';
 import type { chatGroups, chatMessages } from './chat.schema.js';
 
 /** The pool or a client inside a transaction: both run the queries below. */
@@ -29,6 +30,8 @@ export type AdminChatGroupRow = ChatGroupRow &
     playerPhotoUrl: string | null;
     unread: number;
     lastMessage: string | null;
+    priority: boolean;
+    vipManager: string | null;
   };
 
 const GROUP_COLUMNS = `g.id::int AS id, g.user_id::int AS "userId", g.name,
@@ -232,7 +235,10 @@ const ADMIN_GROUP_SELECT = `SELECT ${GROUP_COLUMNS}, p.name AS "playerName",
     (SELECT count(*)::int FROM chat_messages m
       WHERE m.group_id = g.id AND NOT m.from_staff AND m.id > g.operator_last_read_id) AS unread,
     (SELECT m.body FROM chat_messages m WHERE m.group_id = g.id ORDER BY m.id DESC LIMIT 1)
-      AS "lastMessage"
+      AS "lastMessage",
+    ${vipPrioritySql('g.user_id')} AS priority,
+    (SELECT o.name FROM vip_managers vm JOIN users o ON o.id = vm.manager_user_id
+      WHERE vm.user_id = g.user_id) AS "vipManager"
   FROM chat_groups g JOIN users p ON p.id = g.user_id`;
 
 /** The operator's list: most recent activity first. */

@@ -65,6 +65,8 @@ export const presentAdminGroup = (row: AdminChatGroupRow): AdminChatGroup => ({
     photo_url: row.playerPhotoUrl,
   },
   unread: row.unread,
+  priority: row.priority,
+  vip_manager: row.vipManager,
   last_message: row.lastMessage,
   last_message_at: row.lastMessageAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),

@@ -51,6 +51,49 @@ interface RoundMismatch {
   refunds: number;
 }
 
+/**
+ * Free spins (issue 14): a round that stakes nothing, numbered within its bonus's spins, whose
+ * win is one `win` transfer from the bonus cost to the player's bonus balance keyed by the spin;
+ * a bonus's spins played equal its rounds and their wins add up to what it says they won.
+ */
+const FREE_SPINS_MATCH_LEDGER = `
+  SELECT id, problems FROM (
+    SELECT r.id::text AS id, array_remove(ARRAY[
+      CASE WHEN r.stake_minor <> 0 THEN 'it staked money' END,
+      CASE WHEN b.id IS NULL OR r.user_id <> b.user_id OR r.free_spin_number > b.fs_used
+           THEN 'it is not a spin its bonus counts' END,
+      CASE WHEN r.bet_minor <> b.fs_stake_minor THEN 'its bet is not the spin''s stake' END,
+      CASE WHEN coalesce(w.amount, 0) <> r.payout_minor THEN
+        format('it records payout %s, the ledger paid %s', r.payout_minor, coalesce(w.amount, 0)) END,
+      CASE WHEN w.count > 1 THEN 'paid more than once' END
+    ], NULL) AS problems
+    FROM game_rounds r
+    LEFT JOIN player_bonuses b ON b.id = r.free_spin_bonus_id
+    LEFT JOIN LATERAL (
+      SELECT sum(e.amount)::bigint AS amount, count(DISTINCT t.id) AS count
+      FROM ledger_transfers t
+      JOIN ledger_entries e ON e.transfer_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE t.kind = 'win' AND t.reference = 'freespin:' || r.round_ref
+        AND a.owner_user_id = r.user_id AND a.kind = 'bonus'
+    ) w ON true
+    WHERE r.free_spin_bonus_id IS NOT NULL
+    UNION ALL
+    SELECT 'bonus:' || b.id, ARRAY[format('%s spins used, %s rounds, %s won, the rounds paid %s',
+      b.fs_used, count(r.id), b.fs_won_minor, coalesce(sum(r.payout_minor), 0))]
+    FROM player_bonuses b LEFT JOIN game_rounds r ON r.free_spin_bonus_id = b.id
+    WHERE b.fs_total > 0
+    GROUP BY b.id
+    HAVING count(r.id) <> b.fs_used OR coalesce(sum(r.payout_minor), 0) <> b.fs_won_minor
+  ) checked
+  WHERE cardinality(problems) > 0
+  ORDER BY id LIMIT $1`;
+
+interface FreeSpinMismatch {
+  id: string;
+  problems: string[];
+}
+
 interface OrphanStake {
   round_ref: string;
   bet_id: string;
@@ -65,7 +108,7 @@ export function createGamesAudit(provider: string) {
               coalesce(m.staked, 0)::bigint AS staked, coalesce(m.won, 0)::bigint AS won,
               coalesce(m.refunds, 0) AS refunds
        FROM game_rounds r LEFT JOIN round_money m ON m.round_ref = r.round_ref
-       WHERE r.mode = 'real'
+       WHERE r.mode = 'real' AND r.free_spin_bonus_id IS NULL
          AND (coalesce(m.staked, 0) <> r.stake_minor
               OR coalesce(m.won, 0) <> CASE WHEN r.status = 'settled' THEN r.payout_minor ELSE 0 END)
        ORDER BY r.id LIMIT $2`,
@@ -79,7 +122,16 @@ export function createGamesAudit(provider: string) {
        ORDER BY s.bet_id LIMIT $2`,
       [reference, AUDIT_SAMPLE_LIMIT],
     );
+    const freeSpins = await client.query<FreeSpinMismatch>(FREE_SPINS_MATCH_LEDGER, [
+      AUDIT_SAMPLE_LIMIT,
+    ]);
     return [
+      auditCheck('free_spins_match_ledger', freeSpins.rows, {
+        passed:
+          'Every free spin staked nothing, was one of its bonus’s spins, and its win alone went from the bonus cost to the bonus balance, once.',
+        failed: (row) => `free spin round #${row.id}: ${row.problems.join(', ')}`,
+        id: (row) => `round:${row.id}`,
+      }),
       auditCheck('rounds_match_ledger', mismatched.rows, {
         passed:
           'Every real-money round kept the stakes and was paid the wins it records, no more, no less.',

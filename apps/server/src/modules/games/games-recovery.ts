@@ -44,6 +44,8 @@ export function createGamesRecovery(deps: {
               COALESCE((r.outcome->>'doubled')::boolean, false) AS doubled
          FROM (SELECT user_id, round_ref, payout_minor, outcome, settled_at FROM game_rounds
                 WHERE mode = 'real' AND status = 'settled'
+                  -- A free spin's win is paid in its round's own transaction (free-spin-rounds.ts).
+                  AND free_spin_bonus_id IS NULL
                 ORDER BY id DESC LIMIT $1) r
         WHERE r.payout_minor > 0
           AND r.settled_at < now() - make_interval(secs => $2::double precision / 1000)

@@ -19,6 +19,8 @@ export const gamesErrors = {
   actionNotAllowed: () => platformErrors.field('action', 'round_action_not_allowed'),
   roundSettled: () => platformErrors.conflict('round_settled'),
   roundMovedOn: () => platformErrors.conflict('round_moved_on'),
+  freeSpinsUnavailable: () => platformErrors.conflict('free_spins_unavailable'),
+  freeSpinsRealMoneyOnly: () => platformErrors.field('free_spin', 'free_spins_real_money_only'),
   /** A rule of the game engine, worded by the engine (fairness package). */
   invalid: (name: string, message: string) => platformErrors.field(name, 'invalid_value', message),
 };

@@ -49,6 +49,8 @@ export async function registerGamesModule(app: FastifyInstance, services: Module
     maxStakeMinor: (userId) => services.bonusRules.maxStakeMinor(userId),
     // The bonus programme's only cap is the maximum bet while wagering (bonuses.service.ts).
     lowestStakeCapMinor: MAX_BET_WHILE_WAGERING_MINOR,
+    ledger: services.ledger,
+    bonuses: services.bonusRules,
     now: services.now,
   });
   registerGamesRoutes(app, { games, rateLimiter: services.rateLimiter });

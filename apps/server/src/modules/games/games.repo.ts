@@ -62,7 +62,14 @@ export type RoundRow = SqlRow<
   | 'client_seed'
   | 'nonce'
   | 'created_at'
-> & { bet_minor: MinorAsText; stake_minor: MinorAsText; payout_minor: MinorAsText };
+> & {
+  bet_minor: MinorAsText;
+  stake_minor: MinorAsText;
+  payout_minor: MinorAsText;
+  /** A free spin's bonus and number (issue 14); null for every other round. */
+  free_spin_bonus_id: number | null;
+  free_spin_number: number | null;
+};
 
 const roundColumns = (table: string) =>
   [
@@ -85,6 +92,8 @@ const roundColumns = (table: string) =>
     'client_seed',
     'nonce',
     'created_at',
+    'free_spin_bonus_id::int AS free_spin_bonus_id',
+    'free_spin_number',
   ]
     .map((column) => `${table}.${column}`)
     .join(', ');
@@ -498,13 +507,16 @@ export async function insertRound(
     clientSeed: string;
     nonce: number;
     settledAt: Date | null;
+    /** A free spin: its bonus and number (the round stakes nothing). */
+    freeSpin?: { bonusId: number; number: number };
   },
 ): Promise<RoundRow> {
   const { rows } = await db.query<RoundRow>(
     `INSERT INTO game_rounds (session_id, user_id, game_id, mode, currency, status, round_ref,
        idempotency_key, bet_minor, stake_minor, payout_minor, params, outcome, seed_pair_id,
-       server_seed_hash, client_seed, nonce, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       server_seed_hash, client_seed, nonce, settled_at, free_spin_bonus_id, free_spin_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       $19, $20)
      RETURNING ${ROUND_COLUMNS}`,
     [
       row.sessionId,
@@ -525,6 +537,8 @@ export async function insertRound(
       row.clientSeed,
       row.nonce,
       row.settledAt,
+      row.freeSpin?.bonusId ?? null,
+      row.freeSpin?.number ?? null,
     ],
   );
   return rows[0] as RoundRow;
@@ -751,7 +765,11 @@ export async function feedRounds(
 ): Promise<FeedRow[]> {
   const { rows } = await db.query<FeedRow>(
     `SELECT r.id::int, r.user_id::int, u.name AS user_name, g.slug AS game_slug, t.name AS game_name,
-            r.currency, r.stake_minor::text, r.payout_minor::text, r.created_at
+            r.currency,
+            -- A free spin stakes nothing: the feed shows the spin's value as its bet.
+            (CASE WHEN r.free_spin_bonus_id IS NULL THEN r.stake_minor ELSE r.bet_minor END)::text
+              AS stake_minor,
+            r.payout_minor::text, r.created_at
        FROM game_rounds r
        JOIN users u ON u.id = r.user_id
        JOIN catalogue_games g ON g.id = r.game_id

@@ -2,6 +2,7 @@ import {
   activeRoundResponse,
   clientSeedRequest,
   fairnessState,
+  freeSpinsResponse,
   GAME_SESSION_HEADER,
   gameSession,
   gameUrlRequest,
@@ -165,6 +166,18 @@ export function registerGamesRoutes(
       await limitPlay(current.session.user_id, current.session.id);
       return games.play(current, request.body);
     },
+  );
+
+  routes.get(
+    '/api/games/free-spins',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The player's free spins on this game (a bonus's spins at a fixed stake), or null",
+        response: { 200: freeSpinsResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => games.freeSpins(await session(request)),
   );
 
   routes.get(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../account/account.schema.js';
 import { sessions } from '../auth/auth.schema.js';
+import { playerBonuses } from '../bonuses/bonuses.schema.js';
 import { catalogueGames } from '../catalogue/catalogue.schema.js';
 
 /*
@@ -157,6 +159,11 @@ export const gameRounds = pgTable(
     nonce: integer('nonce').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A free spin (issue 14): the bonus whose spin this was and its number (1…fs_total). */
+    freeSpinBonusId: bigint('free_spin_bonus_id', { mode: 'number' }).references(
+      (): AnyPgColumn => playerBonuses.id,
+    ),
+    freeSpinNumber: integer('free_spin_number'),
   },
   (table) => [
     uniqueIndex('game_rounds_seed_nonce_key').on(table.seedPairId, table.nonce),
@@ -177,9 +184,18 @@ export const gameRounds = pgTable(
     index('game_rounds_feed_idx').on(table.mode, table.status, table.id),
     check('game_rounds_mode_check', sql`${table.mode} IN ('real', 'demo')`),
     check('game_rounds_status_check', sql`${table.status} IN ('in_progress', 'settled')`),
+    // A free spin stakes nothing; every other round stakes at least its bet.
     check(
       'game_rounds_amounts_check',
-      sql`${table.betMinor} > 0 AND ${table.stakeMinor} >= ${table.betMinor} AND ${table.payoutMinor} >= 0`,
+      sql`${table.betMinor} > 0 AND ${table.payoutMinor} >= 0 AND (CASE WHEN ${table.freeSpinBonusId} IS NULL THEN ${table.stakeMinor} >= ${table.betMinor} ELSE ${table.stakeMinor} = 0 END)`,
     ),
+    check(
+      'game_rounds_free_spin_check',
+      sql`(${table.freeSpinBonusId} IS NULL) = (${table.freeSpinNumber} IS NULL) AND (${table.freeSpinNumber} IS NULL OR ${table.freeSpinNumber} >= 1)`,
+    ),
+    // A spin is played once.
+    uniqueIndex('game_rounds_free_spin_key')
+      .on(table.freeSpinBonusId, table.freeSpinNumber)
+      .where(sql`${table.freeSpinBonusId} IS NOT NULL`),
   ],
 );

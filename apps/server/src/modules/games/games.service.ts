@@ -9,8 +9,11 @@ import {
 import type { Currency } from '@satsino/contract/money';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
+import type { BonusRules } from '../../platform/module-services.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
+import type { Ledger } from '../ledger/ledger.service.js';
 import { createDemoRounds } from './demo-rounds.js';
+import { createFreeSpinRounds } from './free-spin-rounds.js';
 import { createGameSessions } from './game-sessions.js';
 import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
@@ -31,6 +34,9 @@ export interface GamesServiceDeps {
   maxStakeMinor: (userId: number) => Promise<number | null>;
   /** No cap of the bonus programme is below this: a stake up to it needs no look-up. */
   lowestStakeCapMinor: number;
+  /** The ledger and the bonus programme's free spins (free-spin-rounds.ts). */
+  ledger: Ledger;
+  bonuses: BonusRules;
   now: () => Date;
 }
 
@@ -62,6 +68,13 @@ export function createGamesService(deps: GamesServiceDeps) {
     now,
   });
   const demo = createDemoRounds({ pool, now });
+  const freeSpins = createFreeSpinRounds({
+    pool,
+    ledger: deps.ledger,
+    bonuses: deps.bonuses,
+    ensurePair: seeds.userPair,
+    now,
+  });
   const feed = createGamesFeed({ pool });
 
   async function sessionGame(session: Session): Promise<PlayableGame> {
@@ -100,6 +113,14 @@ export function createGamesService(deps: GamesServiceDeps) {
     async play(context: repo.RoundSessionRow, request: RoundRequest): Promise<RoundResult> {
       const { session, game } = context;
       if (!game) throw gamesErrors.gameNotFound();
+      if (request.free_spin === true) {
+        // The spin's stake is fixed by its bonus: the request's bet is not taken.
+        const played = await freeSpins.play(session, game, request);
+        return {
+          ...(await present(played.round, session, game.game_id)),
+          free_spin: played.progress,
+        };
+      }
       requireBet(game, request.bet, request.params);
       if (session.mode === 'demo') {
         return present(await demo.play(session, game, request), session, game.game_id);
@@ -136,6 +157,12 @@ export function createGamesService(deps: GamesServiceDeps) {
       if (!round) return null;
       const game = await sessionGame(session);
       return present(round, session, game.game_id);
+    },
+
+    /** The session's player's free spins on its game, to show before a spin. */
+    async freeSpins(session: Session) {
+      const game = await sessionGame(session);
+      return { free_spins: await freeSpins.state(session, game) };
     },
 
     history: feed.history,

@@ -16,7 +16,10 @@ export function roundView(
   gameSlug: string,
   revealedServerSeed: string | null = null,
 ): Omit<RoundResult, 'balance'> {
-  const stake = toApiMinorUnits(BigInt(round.stake_minor));
+  // A free spin stakes nothing: it shows the spin's value as its bet.
+  const stake = toApiMinorUnits(
+    BigInt(round.free_spin_bonus_id === null ? round.stake_minor : round.bet_minor),
+  );
   const payout = toApiMinorUnits(BigInt(round.payout_minor));
   return {
     round_id: round.id,

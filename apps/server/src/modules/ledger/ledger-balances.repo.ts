@@ -27,7 +27,8 @@ export async function readWalletBalances(
 
 /**
  * The balances plus the total ever deposited (SPEC §3 total_deposits), summed from the credited
- * on-chain deposits: one row per deposit, not a scan of the player's whole ledger history.
+ * on-chain deposits and paid Lightning invoices: one row per deposit, not a scan of the player's
+ * whole ledger history.
  */
 export async function readPlayerBalances(
   client: LedgerClient,
@@ -37,8 +38,10 @@ export async function readPlayerBalances(
   const balances = await readWalletBalances(client, userId, currency);
   const deposits = await client.query<{ total: bigint | null }>({
     name: 'ledger-total-deposits',
-    text: `SELECT sum(credited_minor)::bigint AS total FROM chain_deposits
-           WHERE user_id = $1 AND currency = $2 AND status = 'confirmed'`,
+    text: `SELECT ((SELECT coalesce(sum(credited_minor), 0) FROM chain_deposits
+             WHERE user_id = $1 AND currency = $2 AND status = 'confirmed')
+           + (SELECT coalesce(sum(amount_minor), 0) FROM lightning_invoices
+             WHERE user_id = $1 AND currency = $2 AND status = 'paid'))::bigint AS total`,
     values: [userId, currency],
   });
   return { ...balances, totalDepositsMinor: deposits.rows[0]?.total ?? 0n };

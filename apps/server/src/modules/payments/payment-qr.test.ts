@@ -121,6 +121,6 @@ describe('qrCodeDataUrl', () => {
 
   it('refuses empty and oversized text', async () => {
     await expect(qrCodeDataUrl('')).rejects.toThrow(RangeError);
-    await expect(qrCodeDataUrl('x'.repeat(513))).rejects.toThrow(RangeError);
+    await expect(qrCodeDataUrl('x'.repeat(2101))).rejects.toThrow(RangeError);
   });
 });

@@ -7,8 +7,11 @@ import { formatCoinAmount, parseCoinAmount } from './coin-amounts.js';
  * the address (and the amount when we know it) instead of leaving the player to copy it.
  */
 
-/** A payment URI is short; this keeps the QR code at a size phones scan reliably. */
-const MAX_QR_TEXT_LENGTH = 512;
+/**
+ * Bounds the QR code's size: a payment URI is short, but a Lightning invoice with routing hints
+ * runs to a thousand characters and more.
+ */
+const MAX_QR_TEXT_LENGTH = 2100;
 
 /** EIP-681 chain ids; a URI without one means Ethereum mainnet. */
 const EVM_CHAIN_IDS: Partial<Record<CoinSymbol, number>> = { BNB: 56 };

@@ -14,8 +14,10 @@ export async function findPlayer(db: Queryable, userId: number) {
 }
 
 /**
- * What a player has wagered: the stakes taken from their cash and bonus balances by every bet
+ * What a player has wagered: the real-money stakes — taken from their cash balance — of every bet
  * in their currency that was not rolled back (a rollback is a transfer that reverses the bet).
+ * Stakes from the bonus balance do not count, as the VIP programme's terms say ("bets placed with
+ * bonus funds … do not count"; docs/decisions/0014).
  */
 export async function wageredTotal(
   db: Queryable,
@@ -28,7 +30,7 @@ export async function wageredTotal(
     JOIN ledger_entries e ON e.account_id = a.id
     JOIN ledger_transfers t ON t.id = e.transfer_id
     WHERE a.owner_user_id = ${userId} AND a.currency = ${currency}
-      AND a.kind IN ('cash', 'bonus') AND t.kind = 'bet'
+      AND a.kind = 'cash' AND t.kind = 'bet'
       AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_transfer_id = t.id)`);
   return BigInt(result.rows[0]?.wagered ?? 0);
 }

@@ -77,6 +77,12 @@ export function createVipService(deps: {
 
     checkLevel,
 
+    /** The level the player has reached (names in `locale`, else theirs); null below every level. */
+    async level(userId: number, locale?: Locale) {
+      const { progress } = await standing(userId, locale);
+      return progress.level;
+    },
+
     /**
      * One round of the level watch: the players who bet since the last round get their level
      * checked. Answers how many players were checked. A transfer committed after a later one

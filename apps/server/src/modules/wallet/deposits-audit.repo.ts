@@ -51,13 +51,51 @@ const DEPOSITS_MATCH_TRANSFERS = `
   WHERE cardinality(problems) > 0
   ORDER BY id::bigint LIMIT $1`;
 
-/** Each deposit transfer against the rows: it is the recorded credit of one confirmed deposit. */
+const lightningLegs = expectedLegsSql(
+  [systemAccountSql('i.currency', 'deposits_clearing'), '-i.amount_minor'],
+  [playerAccountSql('i.user_id', 'i.currency', 'cash'), 'i.amount_minor'],
+);
+
+/**
+ * Each Lightning deposit invoice against its transfers: a paid one has exactly one credit — the
+ * one it records — of its amount to the player's cash; a pending or expired one has none.
+ */
+const LIGHTNING_MATCH_TRANSFERS = `
+  SELECT id, status, problems FROM (
+    SELECT i.id::text AS id, i.status, array_remove(ARRAY[
+      CASE WHEN credits.count <> CASE WHEN i.status = 'paid' THEN 1 ELSE 0 END
+           THEN format('%s credit transfers', credits.count) END,
+      CASE WHEN i.status = 'paid' AND (recorded.id IS NULL OR recorded.kind <> 'deposit'
+             OR recorded.currency <> i.currency
+             OR recorded.reference IS DISTINCT FROM 'lightning:' || i.id
+             OR ${transferLegsSql('recorded.id')} IS DISTINCT FROM ${lightningLegs})
+           THEN 'its credit transfer does not move its amount to the player''s cash' END,
+      CASE WHEN i.status <> 'paid' AND i.transfer_id IS NOT NULL
+           THEN 'records a credit transfer but is not paid' END
+    ], NULL) AS problems
+    FROM lightning_invoices i
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS count FROM ledger_transfers t
+      WHERE t.reference = 'lightning:' || i.id AND t.kind = 'deposit'
+    ) credits
+    LEFT JOIN ledger_transfers recorded ON recorded.id = i.transfer_id
+  ) checked
+  WHERE cardinality(problems) > 0
+  ORDER BY id::bigint LIMIT $1`;
+
+/**
+ * Each deposit transfer against the rows: it is the recorded credit of one confirmed on-chain
+ * deposit or of one paid Lightning invoice.
+ */
 const DEPOSIT_TRANSFERS_HAVE_DEPOSITS = `
   SELECT t.id::text AS id, t.reference FROM ledger_transfers t
   WHERE t.kind = 'deposit'
     AND NOT EXISTS (SELECT 1 FROM chain_deposits d
                     WHERE d.transfer_id = t.id AND d.status = 'confirmed'
                       AND t.reference = 'deposit:' || d.id)
+    AND NOT EXISTS (SELECT 1 FROM lightning_invoices i
+                    WHERE i.transfer_id = t.id AND i.status = 'paid'
+                      AND t.reference = 'lightning:' || i.id)
   ORDER BY t.id LIMIT $1`;
 
 /**
@@ -73,6 +111,10 @@ export async function auditDeposits(client: LedgerClient): Promise<AuditCheckRes
     DEPOSIT_TRANSFERS_HAVE_DEPOSITS,
     [AUDIT_SAMPLE_LIMIT],
   );
+  const lightning = await client.query<{ id: string; status: string; problems: string[] }>(
+    LIGHTNING_MATCH_TRANSFERS,
+    [AUDIT_SAMPLE_LIMIT],
+  );
   return [
     auditCheck('deposits_match_transfers', mismatched.rows, {
       passed:
@@ -80,8 +122,15 @@ export async function auditDeposits(client: LedgerClient): Promise<AuditCheckRes
       failed: (row) => `deposit #${row.id} (${row.status}): ${row.problems.join(', ')}`,
       id: (row) => `deposit:${row.id}`,
     }),
+    auditCheck('lightning_deposits_match_transfers', lightning.rows, {
+      passed:
+        'Every paid Lightning invoice has one credit transfer of its amount to the player’s cash; others have none.',
+      failed: (row) => `lightning invoice #${row.id} (${row.status}): ${row.problems.join(', ')}`,
+      id: (row) => `lightning:${row.id}`,
+    }),
     auditCheck('deposit_transfers_have_deposits', orphaned.rows, {
-      passed: 'Every deposit transfer is the recorded credit of a confirmed deposit.',
+      passed:
+        'Every deposit transfer is the recorded credit of a confirmed deposit or a paid Lightning invoice.',
       failed: (row) => `transfer #${row.id} (${row.reference ?? 'no reference'}) has no deposit`,
       id: (row) => `transfer:${row.id}`,
     }),

@@ -53,7 +53,13 @@ const LIST_LIMIT = 50;
  */
 export type DepositCreditedHook = (
   work: LedgerWork,
-  deposit: { userId: number; currency: Currency; chainDepositId: number; creditedMinor: bigint },
+  deposit: {
+    userId: number;
+    currency: Currency;
+    /** The on-chain deposit credited; null for a paid Lightning invoice. */
+    chainDepositId: number | null;
+    creditedMinor: bigint;
+  },
 ) => Promise<void>;
 
 /**

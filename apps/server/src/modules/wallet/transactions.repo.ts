@@ -56,6 +56,7 @@ function typeOf(kind: string, amount: bigint): TransactionType {
     case 'rollback':
     case 'bonus_payment':
     case 'bonus_forfeit':
+    case 'cashback':
       return kind;
     default:
       return 'admin_payment';

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { COINS, isCoinSymbol } from '@satsino/contract/coins';
 import { toApiMinorUnits } from '@satsino/contract/money';
-import { withdrawalIdParams } from '@satsino/contract/wallet';
+import {
+  lightningInvoice,
+  simulateLightningPayment,
+  withdrawalIdParams,
+} from '@satsino/contract/wallet';
 import type { AdminDeposit, AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import {
   adminDeposit,
@@ -25,6 +29,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import type { ChainDepositRow } from './chain-deposits.repo.js';
 import type { DepositService } from './deposits.service.js';
+import type { LightningDepositService } from './lightning-deposits.service.js';
 import { presentWithdrawal } from './wallet.presenter.js';
 import type { WithdrawalRow } from './withdrawals.repo.js';
 import type { WithdrawalService } from './withdrawals.service.js';
@@ -71,6 +76,8 @@ export function registerWalletAdminRoutes(
     ledger: Ledger;
     deposits: DepositService;
     withdrawals: WithdrawalService;
+    lightningDeposits: LightningDepositService;
+    lightningSandbox: boolean;
     operatorLog: OperatorLog;
     gatewayName: string;
     now: () => Date;
@@ -197,6 +204,35 @@ export function registerWalletAdminRoutes(
         }),
       );
       return presentAdminDeposit(recorded);
+    },
+  );
+
+  routes.post(
+    '/api/admin/lightning/simulate',
+    {
+      ...staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sandbox only: pay a Lightning deposit invoice, as a wallet would',
+        security: bearer,
+        body: simulateLightningPayment,
+        response: { 200: lightningInvoice, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      if (!deps.lightningSandbox) throw platformErrors.notFound();
+      const operator = requireIdentity(request);
+      const invoice = await deps.lightningDeposits.simulatePayment(request.body.payment_request);
+      await deps.ledger.transact(({ client }) =>
+        deps.operatorLog.record(client, {
+          actorUserId: operator.userId,
+          action: 'lightning.simulate',
+          targetType: 'lightning_invoice',
+          targetId: invoice.id,
+          details: { payment_hash: invoice.payment_hash, amount: invoice.amount },
+        }),
+      );
+      return invoice;
     },
   );
 

@@ -14,6 +14,8 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import type { CoinRemitterGateway } from '../payments/coinremitter/coinremitter-gateway.js';
 import { registerCoinRemitterWebhook } from '../payments/coinremitter/coinremitter-webhook.js';
+import { createLightningBackend } from '../payments/lightning/create-lightning-backend.js';
+import type { LightningBackend } from '../payments/lightning/lightning-backend.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { createConversionService } from './conversion.service.js';
 import {
@@ -22,6 +24,7 @@ import {
   type DepositCreditedHook,
 } from './deposits.service.js';
 import { auditDeposits } from './deposits-audit.repo.js';
+import { createLightningDepositService } from './lightning-deposits.service.js';
 import { createTipService } from './tips.service.js';
 import { auditTips } from './tips-audit.repo.js';
 import { DepositReportConflict } from './wallet.errors.js';
@@ -57,9 +60,12 @@ export function registerWalletModule(
     logger: FastifyBaseLogger;
     now: () => Date;
     bonuses: WalletBonusHooks;
+    /** The Lightning node; made from `payments` when not given. */
+    lightning?: LightningBackend;
   },
 ) {
   const { db, ledger, gateway } = deps;
+  const lightning = deps.lightning ?? createLightningBackend(deps.payments.lightning, deps.now);
   // The cashier's rows against the ledger: every request agrees with its transfers, and every
   // cashier transfer with a request.
   ledger.addAuditChecks(auditWithdrawals);
@@ -76,8 +82,19 @@ export function registerWalletModule(
     db,
     ledger,
     gateway,
+    lightning,
     hasActiveBonus: deps.bonuses.hasActiveBonus,
     operatorLog: deps.operatorLog,
+    now: deps.now,
+  });
+  const lightningDeposits = createLightningDepositService({
+    db,
+    ledger,
+    gateway,
+    lightning,
+    lockBonuses: deps.bonuses.lockPlayerBonuses,
+    onDepositCredited: deps.bonuses.onDepositCredited,
+    now: deps.now,
   });
   const tips = createTipService({
     db,
@@ -93,12 +110,15 @@ export function registerWalletModule(
     deposits,
     withdrawals,
     tips,
+    lightningDeposits,
     conversion: createConversionService(gateway),
     rateLimiter: deps.rateLimiter,
     config: {
       tipsEnabled: deps.payments.tipsEnabled,
       onrampUrl: deps.payments.onrampUrl,
       gateway: gateway.name,
+      lightningNetwork: lightning.network,
+      lightningSandbox: lightning.name === 'sandbox',
     },
     limits: {
       depositMin: DEPOSIT_MIN_MINOR,
@@ -112,6 +132,9 @@ export function registerWalletModule(
     ledger,
     deposits,
     withdrawals,
+    lightningDeposits,
+    // Play-money payments only beside the play-money chain: a real cashier never credits them.
+    lightningSandbox: lightning.name === 'sandbox' && gateway.name === 'sandbox',
     operatorLog: deps.operatorLog,
     gatewayName: gateway.name,
     now: deps.now,
@@ -135,5 +158,5 @@ export function registerWalletModule(
       logger: deps.logger,
     });
   }
-  return { deposits, withdrawals, tips };
+  return { deposits, withdrawals, tips, lightningDeposits };
 }

@@ -21,6 +21,7 @@ export function presentWithdrawal(row: WithdrawalRow): WithdrawalRequest {
     net_amount: toApiMinorUnits(row.amountMinor - row.feeMinor),
     crypto_amount: row.cryptoAmount,
     status: row.status,
+    rail: row.rail,
     txid: row.txid,
     reason: row.reason,
     created_at: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { isCoinSymbol } from '@satsino/contract/coins';
+import { toApiMinorUnits } from '@satsino/contract/money';
 import {
   conversionRequest,
   conversionResponse,
@@ -8,6 +9,12 @@ import {
   depositRequestList,
   depositWalletRequest,
   entityWalletsResponse,
+  lightningInvoice,
+  lightningInvoiceCreate,
+  lightningInvoiceParams,
+  lightningWithdrawalCreate,
+  lightningWithdrawalQuote,
+  lightningWithdrawalQuoteRequest,
   transactionsRequest,
   transactionsResponse,
   walletConfigResponse,
@@ -27,6 +34,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import type { ConversionService } from './conversion.service.js';
 import type { DepositService } from './deposits.service.js';
 import { listEntityWallets, presentEntityWallet } from './entity-wallets.repo.js';
+import type { LightningDepositService } from './lightning-deposits.service.js';
 import { requestKey } from './request-key.js';
 import type { TipService } from './tips.service.js';
 import { listTransactions, type TransactionScope } from './transactions.repo.js';
@@ -42,12 +50,15 @@ export interface WalletRouteDeps {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   tips: TipService;
+  lightningDeposits: LightningDepositService;
   conversion: ConversionService;
   rateLimiter: RateLimiter;
   config: {
     tipsEnabled: boolean;
     onrampUrl: string | null;
     gateway: string;
+    lightningNetwork: string;
+    lightningSandbox: boolean;
   };
   limits: {
     depositMin: number;
@@ -77,6 +88,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       tips_enabled: deps.config.tipsEnabled,
       onramp_url: deps.config.onrampUrl,
       gateway: deps.config.gateway,
+      lightning_network: deps.config.lightningNetwork,
+      lightning_sandbox: deps.config.lightningSandbox,
       deposit_min: deps.limits.depositMin,
       withdrawal_min: deps.limits.withdrawalMin,
       withdrawal_max: deps.limits.withdrawalMax,
@@ -175,6 +188,101 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       const { userId } = requireIdentity(request);
       await limitMoney(userId);
       const withdrawal = await deps.withdrawals.request(userId, request.body, requestKey(request));
+      reply.code(201);
+      return presentWithdrawal(withdrawal);
+    },
+  );
+
+  routes.post(
+    '/api/wallet/lightning/invoice',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'A Lightning (BOLT #11) deposit invoice for an amount of the account currency',
+        security: bearer,
+        body: lightningInvoiceCreate,
+        response: { 201: lightningInvoice, ...errorResponses(401, 403, 422, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request);
+      await limitMoney(userId);
+      const invoice = await deps.lightningDeposits.createInvoice(userId, request.body.amount);
+      reply.code(201);
+      return invoice;
+    },
+  );
+
+  routes.get(
+    '/api/wallet/lightning/invoice/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: "One's own Lightning deposit invoice: pending, paid (credited) or expired",
+        security: bearer,
+        params: lightningInvoiceParams,
+        response: { 200: lightningInvoice, ...errorResponses(401, 404, 502, 503) },
+      },
+    },
+    async (request) =>
+      deps.lightningDeposits.invoice(requireIdentity(request).userId, request.params.id),
+  );
+
+  routes.post(
+    '/api/wallet/lightning/withdrawal/quote',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'What paying a pasted Lightning invoice would take from the balance',
+        security: bearer,
+        body: lightningWithdrawalQuoteRequest,
+        response: { 200: lightningWithdrawalQuote, ...errorResponses(401, 403, 422, 502, 503) },
+      },
+    },
+    async (request) => {
+      const quote = await deps.withdrawals.quoteLightning(
+        requireIdentity(request).userId,
+        request.body.invoice,
+      );
+      return {
+        invoice: quote.invoice.paymentRequest,
+        payment_hash: quote.invoice.paymentHash,
+        network: quote.invoice.network,
+        crypto_amount: quote.cryptoAmount,
+        amount: toApiMinorUnits(quote.amountMinor),
+        fee: toApiMinorUnits(quote.feeMinor),
+        net_amount: toApiMinorUnits(quote.amountMinor - quote.feeMinor),
+        expires_at: quote.invoice.expiresAt.toISOString(),
+        description: quote.invoice.description,
+      };
+    },
+  );
+
+  routes.post(
+    '/api/wallet/request/withdrawal/lightning',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Ask for a withdrawal paid to a Lightning invoice; the same queue as on chain',
+        description:
+          "`amount` is the quote's amount the player confirmed. Send an Idempotency-Key header to make a retry safe.",
+        security: bearer,
+        body: lightningWithdrawalCreate,
+        response: { 201: withdrawalRequest, ...errorResponses(401, 403, 409, 422, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request);
+      await limitMoney(userId);
+      const withdrawal = await deps.withdrawals.requestLightning(
+        userId,
+        request.body,
+        requestKey(request),
+      );
       reply.code(201);
       return presentWithdrawal(withdrawal);
     },

@@ -161,6 +161,12 @@ export const withdrawals = pgTable(
     cryptoAmount: numeric('crypto_amount', { precision: 38, scale: 18, mode: 'string' }),
     rate: text('rate'),
     status: text('status', { enum: WITHDRAWAL_STATES }).notNull().default('pending'),
+    /** On chain to `address`, or over Lightning to the invoice in `address`. */
+    rail: text('rail', { enum: ['onchain', 'lightning'] })
+      .notNull()
+      .default('onchain'),
+    /** The paid invoice's hash, for a Lightning withdrawal: no invoice is paid twice. */
+    paymentHash: text('payment_hash'),
     txid: text('txid'),
     reason: text('reason'),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id),
@@ -177,5 +183,56 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(table.userId, table.id),
     index('withdrawals_status_idx').on(table.status, table.id),
     check('withdrawals_amount_check', sql`${table.amountMinor} > 0 AND ${table.feeMinor} >= 0`),
+    check(
+      'withdrawals_rail_check',
+      sql`${table.rail} IN ('onchain', 'lightning') AND (${table.rail} = 'lightning') = (${table.paymentHash} IS NOT NULL)`,
+    ),
+    uniqueIndex('withdrawals_lightning_invoice_key')
+      .on(table.paymentHash)
+      .where(
+        sql`${table.paymentHash} IS NOT NULL AND ${table.status} NOT IN ('rejected', 'cancelled')`,
+      ),
+  ],
+);
+
+/**
+ * Lightning deposit invoices. The amount the player is credited is fixed when the invoice is
+ * made (the rate of that moment, which the cashier showed); the payment hash is unique, so the
+ * settlement is credited once however many times it is reported.
+ */
+export const lightningInvoices = pgTable(
+  'lightning_invoices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    backend: text('backend').notNull(),
+    paymentHash: text('payment_hash').notNull(),
+    paymentRequest: text('payment_request').notNull(),
+    amountMsat: bigint('amount_msat', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    rate: text('rate').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'expired'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lightning_invoices_payment_hash_key').on(table.paymentHash),
+    index('lightning_invoices_user_idx').on(table.userId, table.id),
+    check(
+      'lightning_invoices_amount_check',
+      sql`${table.amountMsat} > 0 AND ${table.amountMinor} > 0`,
+    ),
+    check(
+      'lightning_invoices_status_check',
+      sql`${table.status} IN ('pending', 'paid', 'expired')`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import type { WithdrawalStatus } from '@satsino/contract/wallet';
 import type { RowOf } from '../../db/rows.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import { vipPrioritySql } from '../vip/vip-priority.sql.js';
 import type { withdrawals } from './wallet.schema.js';
 
 /** A withdrawal as the cashier reads it: its row, the player's name and the reviewer's. */
@@ -18,6 +19,8 @@ export type WithdrawalRow = RowOf<
   | 'cryptoAmount'
   | 'rate'
   | 'status'
+  | 'rail'
+  | 'paymentHash'
   | 'txid'
   | 'reason'
   | 'createdAt'
@@ -27,7 +30,8 @@ export type WithdrawalRow = RowOf<
 const COLUMNS = `w.id::int AS id, w.uuid, w.user_id::int AS "userId", u.name AS "userName",
   w.entity_wallet_id AS "entityWalletId", w.coin, w.address, w.currency,
   w.amount_minor AS "amountMinor", w.fee_minor AS "feeMinor",
-  trim_scale(w.crypto_amount)::text AS "cryptoAmount", w.rate, w.status, w.txid, w.reason,
+  trim_scale(w.crypto_amount)::text AS "cryptoAmount", w.rate, w.status, w.rail,
+  w.payment_hash AS "paymentHash", w.txid, w.reason,
   r.name AS "reviewedByName", w.created_at AS "createdAt", w.updated_at AS "updatedAt"`;
 const FROM = `withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.reviewed_by`;
 
@@ -43,12 +47,14 @@ export async function insertWithdrawal(
     feeMinor: bigint;
     rate: string;
     holdTransferId: number;
+    /** A Lightning withdrawal: the invoice's hash, and its amount fixed by the invoice. */
+    lightning?: { paymentHash: string; cryptoAmount: string };
   },
 ): Promise<WithdrawalRow> {
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO withdrawals (user_id, entity_wallet_id, coin, address, currency, amount_minor,
-       fee_minor, rate, hold_transfer_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::int AS id`,
+       fee_minor, rate, hold_transfer_id, rail, payment_hash, crypto_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::numeric) RETURNING id::int AS id`,
     [
       values.userId,
       values.entityWalletId,
@@ -59,6 +65,9 @@ export async function insertWithdrawal(
       values.feeMinor.toString(),
       values.rate,
       values.holdTransferId,
+      values.lightning ? 'lightning' : 'onchain',
+      values.lightning?.paymentHash ?? null,
+      values.lightning?.cryptoAmount ?? null,
     ],
   );
   const [row] = rows;
@@ -140,7 +149,9 @@ export async function listWithdrawals(
   const { rows } = await client.query<WithdrawalRow>(
     `SELECT ${COLUMNS} FROM ${FROM}
      WHERE ($1::bigint IS NULL OR w.user_id = $1) AND ($2::text[] IS NULL OR w.status = ANY($2))
-     ORDER BY w.id DESC LIMIT $3`,
+     -- The operator's queue (no player named): Silver and higher first (their priority benefit).
+     ORDER BY CASE WHEN $1::bigint IS NULL AND ${vipPrioritySql('w.user_id')} THEN 0 ELSE 1 END,
+       w.id DESC LIMIT $3`,
     [filter.userId ?? null, filter.statuses ?? null, filter.limit],
   );
   return rows;

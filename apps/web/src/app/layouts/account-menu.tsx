@@ -3,6 +3,7 @@ import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -156,6 +157,12 @@ export function AccountMenu({ user, onLogOut }: AccountMenuProps) {
           ReceiptLongOutlined,
           t('wallet.nav.transactions'),
           'account-menu-transactions',
+        )}
+        {entry(
+          '/statistics',
+          QueryStatsOutlined,
+          t('accountMenu.statistics'),
+          'account-menu-statistics',
         )}
         <MenuItem
           component={Link}

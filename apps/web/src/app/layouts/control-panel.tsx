@@ -4,6 +4,7 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -68,6 +69,7 @@ export function ControlPanel({ mini = false, onClose, onNavigate }: ControlPanel
     { path: '/blog', label: t('nav.blog'), icon: <ArticleOutlined /> },
     { path: '/policies/vip', label: t('nav.vip'), icon: <WorkspacePremiumOutlined /> },
     { path: '/provably-fair', label: t('nav.provablyFair'), icon: <VerifiedOutlined /> },
+    { path: '/statistics', label: t('nav.statistics'), icon: <QueryStatsOutlined /> },
     // One support page: for players it is the live chat (SPEC §2 "a chat entry for logged-in
     // users"), for guests the ways to reach us.
     status === 'authenticated'

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ADMIN_PATHS, adminChildPath } from '../../features/admin/admin-pages';
 import { RequireOperator } from '../../features/admin/require-operator';
 import { chatAdminRoutes } from '../../features/chat/admin/chat-admin-routes';
+import { couponsAdminRoutes } from '../../features/coupons/admin/coupons-admin-routes';
 import { kycAdminRoutes } from '../../features/kyc/admin/kyc-admin-routes';
 import { notificationsAdminRoutes } from '../../features/notifications/admin/notifications-admin-routes';
 import { vipAdminRoutes } from '../../features/vip/admin/vip-admin-routes';
@@ -63,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               ...chatAdminRoutes,
+              ...couponsAdminRoutes,
               ...kycAdminRoutes,
               ...notificationsAdminRoutes,
               ...vipAdminRoutes,

@@ -4,6 +4,7 @@ import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -67,6 +68,7 @@ function AdminFrame() {
       icon: <WorkspacePremiumOutlined />,
     },
     { path: ADMIN_PATHS.crashChains, label: t('layout.crashChains'), icon: <LinkOutlined /> },
+    { path: ADMIN_PATHS.coupons, label: t('layout.coupons'), icon: <LocalOfferOutlined /> },
   ];
 
   return (

@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   notifications: '/admin/notifications',
   vipLevels: '/admin/vip-levels',
   crashChains: '/admin/crash-chains',
+  coupons: '/admin/coupons',
 } as const;
 
 /** A route path relative to `/admin`. */

@@ -23,6 +23,7 @@ function bonus(overrides: Partial<AccountBonus>): AccountBonus {
       { key: 'deposit_bonus_0', lang: 'de', message: 'Deutsche Nachricht' },
     ],
     fs_games: [],
+    free_spins: null,
     expireDateTime: '2026-03-31T12:00:00.000Z',
     days_left: 30,
     currency: 'USD',

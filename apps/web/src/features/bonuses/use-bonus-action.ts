@@ -49,8 +49,9 @@ export function useBonusAction() {
           : t('notices.bonus_activated'),
         'success',
       );
+      // A bonus running with free spins opens their game; a claim waits for its deposit first.
       const { gameId } = answer.sent_payload;
-      if (gameId !== null) {
+      if (gameId !== null && answer.bonus.state === 'running') {
         void navigate(localizedPath(`/casino/${encodeURIComponent(gameId)}`, locale));
       }
     },

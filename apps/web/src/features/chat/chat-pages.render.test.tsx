@@ -56,6 +56,8 @@ const adminGroup: AdminChatGroup = {
   active: true,
   player: { id: 7, name: 'alice', email: 'alice@example.com', photo_url: null },
   unread: 2,
+  priority: false,
+  vip_manager: null,
   last_message: 'Where is my withdrawal?',
   last_message_at: '2026-03-05T14:07:00.000Z',
   created_at: '2026-03-05T14:00:00.000Z',

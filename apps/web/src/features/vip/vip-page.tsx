@@ -20,7 +20,9 @@ import { LoadErrorPanel } from '../../ui/load-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { vipLevelsQueryOptions, vipStatusQueryOptions } from './api/vip-api';
+import { CashbackCard } from './cashback-card';
 import { levelState, progressPercent } from './vip-levels';
+import { VipManagerCard } from './vip-manager-card';
 
 /** /settings/vip: the player's VIP level with the way to the next, and every level. */
 export function VipPage() {
@@ -71,6 +73,9 @@ function VipContent() {
       ) : (
         <StatusCard status={status.data} />
       )}
+
+      <VipManagerCard />
+      <CashbackCard />
 
       <Typography component="h3" variant="h6" sx={{ mt: 4, mb: 2 }}>
         {t('levelsTitle')}

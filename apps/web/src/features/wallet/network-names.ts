@@ -10,6 +10,7 @@ const NETWORK_NAMES: Record<CoinNetwork, string> = {
   bitcoincash: 'Bitcoin Cash',
   xrpl: 'XRP Ledger',
   tron: 'TRON (TRC-20)',
+  monero: 'Monero',
 };
 
 /** A network's name for players; an id the contract does not know yet is shown as it came. */

@@ -8,6 +8,8 @@ const config: WalletConfig = {
   tips_enabled: true,
   onramp_url: null,
   gateway: 'sandbox',
+  lightning_network: 'regtest',
+  lightning_sandbox: true,
   deposit_min: 10_000,
   withdrawal_min: 1_000,
   withdrawal_max: 50_000,

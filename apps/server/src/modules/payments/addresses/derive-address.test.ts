@@ -36,6 +36,7 @@ const ADDRESS_FORMAT_GROUPS: readonly (readonly CoinSymbol[])[] = [
   ['ETH', 'BNB', 'USDC'],
   ['TRX', 'USDT'],
   ['XRP'],
+  ['XMR'],
 ];
 const sameFormat = (a: CoinSymbol, b: CoinSymbol) =>
   ADDRESS_FORMAT_GROUPS.some((group) => group.includes(a) && group.includes(b));

@@ -8,6 +8,7 @@ import { HDKey } from '@scure/bip32';
 import { p2wpkh } from '@scure/btc-signer/payment.js';
 import { type BTC_NETWORK, NETWORK } from '@scure/btc-signer/utils.js';
 import { BITCOIN_CASH_PREFIX, CASHADDR_TYPE, encodeCashAddr } from './cashaddr.js';
+import { moneroAddressFromSeed } from './monero.js';
 
 /*
  * Deposit addresses of the sandbox gateway, derived from one account-level extended public key.
@@ -139,4 +140,10 @@ const ADDRESS_ENCODERS: Record<CoinSymbol, (publicKey: Uint8Array) => string> = 
   TRX: tronAddress,
   USDT: tronAddress,
   XRP: xrpAddress,
+  // Monero keys are ed25519, not secp256k1: the derived public key only seeds them (sandbox only;
+  // a real operator's Monero addresses come from its processor's wallet).
+  XMR: (publicKey) =>
+    moneroAddressFromSeed(
+      Uint8Array.of(...new TextEncoder().encode('satsino-sandbox-xmr'), ...publicKey),
+    ),
 };

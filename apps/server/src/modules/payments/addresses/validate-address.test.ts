@@ -53,6 +53,10 @@ const VALID: Record<CoinSymbol, readonly string[]> = {
     'rBgGZ9tc4him9KBzD8fKFiQz3fSZpaSwMH',
     'rrrrrrrrrrrrrrrrrrrrrhoLvTp',
   ],
+  // The Monero General Fund's published donation address.
+  XMR: [
+    '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A',
+  ],
 };
 
 /**

@@ -3,6 +3,7 @@ import type { CoinSymbol } from '@satsino/contract/coins';
 import { base58xrp, bech32, bech32m, createBase58check } from '@scure/base';
 import { BITCOIN_CASH_PREFIX, CASHADDR_TYPE, decodeCashAddr } from './cashaddr.js';
 import { toEip55Address } from './derive-address.js';
+import { isMoneroAddress } from './monero.js';
 
 /*
  * Mainnet address checks for withdrawals. Each one verifies the checksum and the version or
@@ -104,6 +105,7 @@ const VALIDATORS: Record<CoinSymbol, (address: string) => boolean> = {
   TRX: (address) => hasBase58Version(address, BASE58_VERSIONS.tron),
   USDT: (address) => hasBase58Version(address, BASE58_VERSIONS.tron),
   XRP: isXrpAddress,
+  XMR: isMoneroAddress,
 };
 
 /** Whether `address` is a well-formed mainnet address that can receive `coin`. */

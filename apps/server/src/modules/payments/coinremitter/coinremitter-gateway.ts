@@ -28,6 +28,7 @@ export const COINREMITTER_COIN_SYMBOLS: Record<CoinSymbol, string> = {
   USDC: 'USDCERC20',
   XRP: 'XRP',
   TRX: 'TRX',
+  XMR: 'XMR',
 };
 
 /**

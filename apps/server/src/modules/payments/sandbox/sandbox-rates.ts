@@ -17,4 +17,5 @@ export const SANDBOX_RATES: Record<CoinSymbol, Record<Currency, string>> = {
   USDC: { USD: '1.00', EUR: '0.9245' },
   XRP: { USD: '2.35', EUR: '2.17' },
   TRX: { USD: '0.2150', EUR: '0.1987' },
+  XMR: { USD: '165.40', EUR: '152.90' },
 };

@@ -1,4 +1,8 @@
-import { type WithdrawalStatus, walletConfigResponse } from '@satsino/contract/wallet';
+import {
+  lightningInvoice,
+  type WithdrawalStatus,
+  walletConfigResponse,
+} from '@satsino/contract/wallet';
 import {
   adminDeposit,
   adminDepositList,
@@ -73,6 +77,14 @@ export function adminDepositsQueryOptions() {
 /** Sandbox gateway only (404 otherwise): pretends the chain delivered coins to an address. */
 export function simulateDeposit(body: SimulateDepositRequest) {
   return request('/admin/deposits/simulate', adminDeposit, { method: 'POST', body });
+}
+
+/** Sandbox Lightning node only (404 otherwise): pays a player's deposit invoice, as a wallet would. */
+export function simulateLightningPayment(paymentRequest: string) {
+  return request('/admin/lightning/simulate', lightningInvoice, {
+    method: 'POST',
+    body: { payment_request: paymentRequest },
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { QueryContent } from '../components/query-content';
 import { RefreshButton } from '../components/refresh-button';
 import { DepositStatusChip } from './deposit-status-chip';
 import { SimulateDepositForm } from './simulate-deposit-form';
+import { SimulateLightningForm } from './simulate-lightning-form';
 
 /** The payment gateway that can simulate transfers; a real one only reports what the chain did. */
 const SANDBOX_GATEWAY = 'sandbox';
@@ -47,6 +48,7 @@ export function DepositsPage() {
         }
       />
       {walletConfig.data?.gateway === SANDBOX_GATEWAY && <SimulateDepositForm />}
+      {walletConfig.data?.lightning_sandbox === true && <SimulateLightningForm />}
       <QueryContent
         query={deposits}
         emptyText={t('deposits.empty')}

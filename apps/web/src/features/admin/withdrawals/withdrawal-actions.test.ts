@@ -10,6 +10,7 @@ function withdrawal(id: number, status: AdminWithdrawal['status']): AdminWithdra
     entity_wallet_id: 1,
     coin: 'BTC',
     wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    rail: 'onchain',
     amount: 5_000,
     fee: 120,
     net_amount: 4_880,

@@ -189,7 +189,12 @@ function WithdrawalsTable({
                   #{withdrawal.user_id}
                 </Typography>
               </TableCell>
-              <TableCell>{withdrawal.coin}</TableCell>
+              <TableCell>
+                {/* "Lightning" is the network's name, the same in every language. */}
+                {withdrawal.rail === 'lightning'
+                  ? `${withdrawal.coin} (Lightning)`
+                  : withdrawal.coin}
+              </TableCell>
               <TableCell>
                 <CopyableCode value={withdrawal.wallet_address} label={t('common.addressLabel')} />
               </TableCell>

@@ -1,4 +1,5 @@
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -7,9 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AccountBonus, type BonusState, depositBonusTerms } from '@satsino/contract/bonuses';
+import { findSlotVariant } from '@satsino/fairness/slot-variants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { bonusMessage, settledToPlayer, wageringPercent } from '../bonus-view';
 import { isPendingAction, type useBonusAction } from '../use-bonus-action';
@@ -27,6 +31,7 @@ const STATE_COLOURS: Record<BonusState, ChipProps['color']> = {
 };
 
 const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 interface BonusCardProps {
   bonus: AccountBonus;
@@ -101,6 +106,8 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
             {t('card.wagering', { multiplier: bonus.wagering_multiplier })}
           </Typography>
         </Stack>
+
+        {bonus.free_spins !== null && <FreeSpinsBlock bonus={bonus} />}
 
         {bonus.state === 'claimed' && (
           <Typography variant="body2" color="info.main">
@@ -192,5 +199,72 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The bonus's free spins (issue 14): how many are left of how many, their stake and games, what
+ * they won, until when they can be played, and a way into the first game while they can.
+ */
+function FreeSpinsBlock({ bonus }: { bonus: AccountBonus }) {
+  const { t } = useTranslation('bonuses');
+  const locale = useLocale();
+  const spins = bonus.free_spins;
+  if (spins === null) return null;
+  const money = (minor: number) => formatMoney(minor, bonus.currency, locale);
+  const games = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    bonus.fs_games.map((gameId) => findSlotVariant(gameId)?.name ?? gameId),
+  );
+  const [firstGame] = bonus.fs_games;
+  const playable = bonus.state === 'running' && spins.left > 0 && firstGame !== undefined;
+  return (
+    <Box
+      data-testid="bonus-free-spins"
+      data-left={spins.left}
+      sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      <Stack spacing={0.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CasinoOutlined fontSize="small" color={playable ? 'primary' : 'disabled'} aria-hidden />
+          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {t('card.freeSpins', { left: spins.left, total: spins.total })}
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          {t('card.freeSpinsTerms', {
+            stake: money(spins.stake),
+            games,
+            multiplier: spins.wagering_multiplier,
+          })}
+        </Typography>
+        {spins.used > 0 && (
+          <Typography variant="body2" data-testid="bonus-free-spins-won">
+            {t('card.freeSpinsWon', { amount: money(spins.won) })}
+          </Typography>
+        )}
+        {bonus.finished === 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {spins.expires_at === null
+              ? t('card.freeSpinsDays', { days: spins.valid_days })
+              : t('card.freeSpinsUntil', {
+                  date: formatDate(spins.expires_at, locale, DATE_TIME),
+                })}
+          </Typography>
+        )}
+        {playable && (
+          <Box>
+            <Button
+              size="small"
+              variant="contained"
+              component={RouterLink}
+              to={localizedPath(`/casino/${encodeURIComponent(firstGame)}`, locale)}
+              data-testid="bonus-play-free-spins"
+            >
+              {t('card.playFreeSpins')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import {
   activeRoundResponse,
   type BlackjackAction,
   fairnessState,
+  freeSpinsResponse,
   GAME_SESSION_HEADER,
   gameSession,
   liveFeedResponse,
@@ -103,6 +104,11 @@ export function fetchActiveRound(session: string, signal?: AbortSignal) {
 /** `GET /api/games/fairness`: the seed pair in play. */
 export function fetchFairness(session: string, signal?: AbortSignal) {
   return gameRequest('/games/fairness', fairnessState, { session, signal });
+}
+
+/** `GET /api/games/free-spins`: the player's free spins on this game, or null (issue 14). */
+export function fetchFreeSpins(session: string, signal?: AbortSignal) {
+  return gameRequest('/games/free-spins', freeSpinsResponse, { session, signal });
 }
 
 /** `POST /api/games/fairness/client-seed`: a new client seed (the server seed rotates too). */

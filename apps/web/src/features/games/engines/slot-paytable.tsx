@@ -80,6 +80,31 @@ export function SlotPaytable({ variant }: { variant: string }) {
       <Typography variant="body2" color="text.secondary">
         {t('slots.wild', { symbol: symbolName(slot.wild) })}
       </Typography>
+      {slot.feature !== undefined && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center' }}
+          data-testid="slot-paytable-scatter"
+        >
+          <Box sx={{ width: 32, height: 32, flexShrink: 0 }}>
+            <SlotSymbol
+              symbol={slot.feature.scatter}
+              index={symbols.length}
+              scatter
+              label={symbolName(slot.feature.scatter)}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('slots.scatter', {
+              symbol: symbolName(slot.feature.scatter),
+              spins: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+                slot.feature.spins.map((count) => formatNumber(count, locale)),
+              ),
+            })}
+          </Typography>
+        </Stack>
+      )}
     </Stack>
   );
 }

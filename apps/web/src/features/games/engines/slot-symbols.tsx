@@ -187,6 +187,8 @@ const NAMED: Record<string, { shape: Shape; paint: number }> = {
   watermelon: { shape: shapeOf('M6 22H58C58 40 46 54 32 54S6 40 6 22Z'), paint: 0 },
   seven: { shape: (paint) => SHAPES.seven(paint), paint: 0 },
   star: { shape: shapeOf(star(5, 28, 12)), paint: 1 },
+  // Fruit Fiesta's scatter: a sun with twelve rays.
+  sun: { shape: shapeOf(star(12, 29, 19)), paint: 1 },
   // Pharaoh Gold
   ten: { shape: glyph('10', 34), paint: 3 },
   jack: { shape: glyph('J'), paint: 2 },
@@ -317,6 +319,8 @@ const NAMED: Record<string, { shape: Shape; paint: number }> = {
     ),
     paint: 4,
   },
+  // Cosmic Cash's scatter: a burst of eight points.
+  supernova: { shape: shapeOf(star(8, 30, 11)), paint: 6 },
   blackhole: {
     shape: (paint) => (
       <>
@@ -373,19 +377,23 @@ export function hasOwnDrawing(symbol: string): boolean {
 
 /**
  * One symbol, drawn; `label` names it for screen readers (or `undefined` when decorative). The
- * wild carries a "WILD" ribbon whatever its drawing.
+ * wild carries a "WILD" ribbon whatever its drawing, the scatter a "SCATTER" one.
  */
 export function SlotSymbol({
   symbol,
   index,
   wild = false,
+  scatter = false,
   label,
 }: {
   symbol: string;
   index: number;
   wild?: boolean;
+  /** The theme's scatter (its feature round's trigger) carries a "SCATTER" ribbon. */
+  scatter?: boolean;
   label?: string;
 }) {
+  const ribbon = wild ? 'WILD' : scatter ? 'SCATTER' : undefined;
   const look = Object.hasOwn(NAMED, symbol)
     ? (NAMED[symbol] ?? fallbackLook(index))
     : fallbackLook(index);
@@ -401,7 +409,7 @@ export function SlotSymbol({
       data-symbol={symbol}
     >
       {paint !== undefined && look.shape(paint)}
-      {wild && (
+      {ribbon !== undefined && (
         <>
           <Box
             component="rect"
@@ -424,12 +432,12 @@ export function SlotSymbol({
             dominantBaseline="central"
             sx={(theme: Theme) => ({
               fill: theme.vars.palette.primary.contrastText,
-              fontSize: 12,
+              fontSize: ribbon === 'WILD' ? 12 : 9,
               fontWeight: 900,
-              letterSpacing: 1,
+              letterSpacing: ribbon === 'WILD' ? 1 : 0.5,
             })}
           >
-            WILD
+            {ribbon}
           </Box>
         </>
       )}

@@ -17,6 +17,7 @@ import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from 
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, usePrefersReducedMotion, useResultText } from '../host/round-feedback';
 import { usePhoneDialog } from '../host/use-phone-dialog';
+import { FreeSpinsPanel, useFreeSpins } from './slot-free-spins';
 import { cellKey, linePoints, winningCells } from './slot-lines';
 import { symbolName } from './slot-names';
 import { SlotPaytable } from './slot-paytable';
@@ -35,6 +36,7 @@ export function SlotsGame() {
   const resultText = useResultText();
   const phone = usePhoneDialog();
   const reducedMotion = usePrefersReducedMotion();
+  const freeSpins = useFreeSpins(host.session);
   const variant = findSlotVariant(host.session.game.variant);
   const symbols = useMemo(
     () => (variant === undefined ? [] : Object.keys(variant.paytable)),
@@ -66,16 +68,26 @@ export function SlotsGame() {
     );
   }
 
-  const spin = async () => {
-    if (!bet.check.ok || host.busy || spinning) return;
+  /** A spin at the chosen bet, or (`free`) one of the player's free spins at its own stake. */
+  const spin = async (free = false) => {
+    const freeStake = freeSpins.progress?.stake;
+    if (host.busy || spinning) return;
+    if (free ? freeStake === undefined : !bet.check.ok) return;
     setSpinning(true);
     setStopped(0);
-    const round = await host.play({ bet: bet.check.amountMinor, params: { engine: 'slots' } });
+    const round = await host.play(
+      free && freeStake !== undefined
+        ? { bet: freeStake, params: { engine: 'slots' }, free_spin: true }
+        : { bet: bet.check.ok ? bet.check.amountMinor : 0, params: { engine: 'slots' } },
+    );
     if (round === undefined || round.outcome.engine !== 'slots') {
       setSpinning(false);
       setStopped(SLOT_REELS);
+      // A refused free spin: the spins may have ended meanwhile; show them as they are.
+      if (free) void freeSpins.refresh();
       return;
     }
+    if (round.free_spin !== undefined) freeSpins.update(round.free_spin);
     const outcome = round.outcome;
     setReels(outcome.reels);
     setLast(round);
@@ -84,7 +96,16 @@ export function SlotsGame() {
       const lines = outcome.wins.map((win) =>
         t('slots.line', { line: win.line, count: win.count, symbol: symbolName(win.symbol) }),
       );
-      host.announce([resultText(round), ...lines].join('. '));
+      const said = [resultText(round), ...lines];
+      if (round.free_spin !== undefined) {
+        said.unshift(
+          t('slots.freeSpin', { number: round.free_spin.number, total: round.free_spin.total }),
+        );
+      }
+      if (outcome.feature !== undefined) {
+        said.push(t('slots.feature', { count: outcome.feature.spins.length }));
+      }
+      host.announce(said.join('. '));
     };
     if (reducedMotion) {
       setStopped(SLOT_REELS);
@@ -113,8 +134,17 @@ export function SlotsGame() {
     <GameLayout
       controls={
         <>
+          <FreeSpinsPanel
+            spins={freeSpins}
+            onPlay={() => void spin(true)}
+            disabled={host.busy || spinning}
+          />
           <BetAmountField bet={bet} disabled={host.busy || spinning} />
-          <PlayButton label={t('slots.spin')} onPlay={spin} disabled={!bet.check.ok || spinning} />
+          <PlayButton
+            label={t('slots.spin')}
+            onPlay={() => spin()}
+            disabled={!bet.check.ok || spinning}
+          />
           <Button
             variant="outlined"
             color="inherit"
@@ -217,6 +247,7 @@ export function SlotsGame() {
                                 symbol={symbol}
                                 index={indexOf(symbol)}
                                 wild={symbol === variant.wild}
+                                scatter={symbol === variant.feature?.scatter}
                               />
                             </Box>
                           );
@@ -266,6 +297,7 @@ export function SlotsGame() {
             {t('slots.symbolsShown', { symbols: shownSymbols.map(symbolName).join(', ') })}
           </Typography>
           <ResultLine round={spinning ? undefined : last} />
+          {outcome?.feature !== undefined && <FeatureRound feature={outcome.feature} />}
           {outcome !== undefined && outcome.wins.length > 0 && (
             <Stack
               component="ul"
@@ -339,5 +371,44 @@ function SpinningStrip({
         </Box>
       ))}
     </Box>
+  );
+}
+
+type SlotFeature = NonNullable<Extract<RoundResult['outcome'], { engine: 'slots' }>['feature']>;
+
+/** The round's feature round: how many free spins the scatters gave and what they won. */
+function FeatureRound({ feature }: { feature: SlotFeature }) {
+  const { t } = useTranslation('games');
+  const host = useGameHost();
+  const won = feature.spins.reduce(
+    (sum, spin) => sum + spin.wins.reduce((inner, win) => inner + win.payout, 0),
+    0,
+  );
+  return (
+    <Stack spacing={0.5} sx={{ textAlign: 'center' }} data-testid="slot-feature">
+      <Typography variant="subtitle1" color="secondary.main" sx={{ fontWeight: 700 }}>
+        {t('slots.feature', { count: feature.spins.length })}
+      </Typography>
+      <Typography variant="body2">
+        {t('slots.featureWon', { amount: host.exactMoney(won) })}
+      </Typography>
+      <Stack component="ol" spacing={0.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {feature.spins.map((spin, index) =>
+          spin.wins.length === 0 ? null : (
+            // The feature's spins never reorder: the position is the spin.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Typography component="li" variant="caption" key={index} color="text.secondary">
+              {t('slots.featureSpin', { number: index + 1 })}:{' '}
+              {spin.wins
+                .map(
+                  (win) =>
+                    `${t('slots.line', { line: win.line, count: win.count, symbol: symbolName(win.symbol) })} · ${host.exactMoney(win.payout)}`,
+                )
+                .join('; ')}
+            </Typography>
+          ),
+        )}
+      </Stack>
+    </Stack>
   );
 }

@@ -116,6 +116,7 @@ export function OutcomeSummary({ round, variant }: { round: VerifiedRound; varia
                     symbol={symbol}
                     index={Math.max(0, symbols.indexOf(symbol))}
                     wild={symbol === slot?.wild}
+                    scatter={symbol === slot?.feature?.scatter}
                     label={symbolName(symbol)}
                   />
                 </Box>
@@ -131,6 +132,31 @@ export function OutcomeSummary({ round, variant }: { round: VerifiedRound; varia
               })}
             </Typography>
           ))}
+          {outcome.feature !== undefined && (
+            <Stack spacing={0.25} data-testid="verify-feature">
+              <Typography variant="subtitle2">
+                {t('slots.feature', { count: outcome.feature.spins.length })}
+              </Typography>
+              {outcome.feature.spins.map((spin, index) => (
+                // The feature's spins never reorder: the position is the spin.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <Typography key={index} variant="caption" color="text.secondary">
+                  {t('slots.featureSpin', { number: index + 1 })}:{' '}
+                  {spin.reels.map((reel) => reel.map(symbolName).join(' ')).join(' | ')}
+                  {spin.wins.length > 0 &&
+                    ` — ${spin.wins
+                      .map((win) =>
+                        t('slots.line', {
+                          line: win.line,
+                          count: win.count,
+                          symbol: symbolName(win.symbol),
+                        }),
+                      )
+                      .join('; ')}`}
+                </Typography>
+              ))}
+            </Stack>
+          )}
         </Stack>
       );
     }

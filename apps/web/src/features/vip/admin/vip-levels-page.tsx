@@ -45,6 +45,7 @@ import {
 import { VIP_QUERY_KEY } from '../api/vip-api';
 import { useVipAdminMessage } from './vip-admin-texts';
 import { VipLevelDialog } from './vip-level-dialog';
+import { VipManagersPanel } from './vip-managers-panel';
 
 /** The width from which the table's seven columns fit; below it each level is a card. */
 const WIDE_ENOUGH = '@container (min-width: 560px)';
@@ -246,6 +247,8 @@ function VipLevels() {
       {dialog?.kind === 'delete' && (
         <DeleteDialog level={dialog.level} onClose={() => setDialog(undefined)} />
       )}
+
+      <VipManagersPanel />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   adminVipLevelList,
 } from '@satsino/contract/content';
 import type { Locale } from '@satsino/contract/locales';
+import { adminVipManager, adminVipManagerList } from '@satsino/contract/vip';
 import { queryOptions } from '@tanstack/react-query';
 import { type AnswerSchema, apiGet, request } from '../../../lib/api-client';
 
@@ -47,4 +48,25 @@ export function removeVipLevelTranslation(id: number, locale: Locale) {
 
 export function deleteVipLevel(id: number) {
   return request(`/admin/vip-levels/${id}`, noContent, { method: 'DELETE' });
+}
+
+/** `GET /api/admin/vip/managers`: Platinum players and their personal VIP managers. */
+export function adminVipManagersQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_VIP_QUERY_KEY, 'managers'],
+    queryFn: async ({ signal }) =>
+      (await apiGet('/admin/vip/managers', adminVipManagerList, { signal })).items,
+  });
+}
+
+/** Assigns (or replaces) a Platinum player's manager, an operator. */
+export function assignVipManager(userId: number, managerId: number) {
+  return request(`/admin/vip/managers/${userId}`, adminVipManager, {
+    method: 'PUT',
+    body: { manager_id: managerId },
+  });
+}
+
+export function removeVipManager(userId: number) {
+  return request(`/admin/vip/managers/${userId}`, noContent, { method: 'DELETE' });
 }

@@ -6,6 +6,10 @@ import {
   depositRequest,
   depositRequestList,
   entityWalletsResponse,
+  LIGHTNING_POLL_INTERVAL_MS,
+  type LightningInvoice,
+  lightningInvoice,
+  lightningWithdrawalQuote,
   TRANSACTIONS_PAGE_SIZE,
   type TransactionFilter,
   tipResult,
@@ -184,4 +188,43 @@ export function createWithdrawal(body: {
 /** `POST /api/wallet/withdrawal/{id}/cancel`: a pending withdrawal's funds come back. */
 export function cancelWithdrawal(id: number) {
   return request(`/wallet/withdrawal/${id}/cancel`, withdrawalRequest, { method: 'POST' });
+}
+
+/** `POST /api/wallet/lightning/invoice`: a BOLT #11 deposit invoice for an amount. */
+export function createLightningInvoice(amount: number) {
+  return request('/wallet/lightning/invoice', lightningInvoice, {
+    method: 'POST',
+    body: { amount },
+  });
+}
+
+/**
+ * `GET /api/wallet/lightning/invoice/{id}`: asked again every few seconds while the invoice
+ * waits for its payment, and no more once it is paid or expired.
+ */
+export function lightningInvoiceQueryOptions(initial: LightningInvoice) {
+  return queryOptions({
+    queryKey: [...WALLET_QUERY_KEY, 'lightning-invoice', initial.id],
+    queryFn: ({ signal }) =>
+      apiGet(`/wallet/lightning/invoice/${initial.id}`, lightningInvoice, { signal }),
+    initialData: initial,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' ? LIGHTNING_POLL_INTERVAL_MS : false,
+  });
+}
+
+/** `POST /api/wallet/lightning/withdrawal/quote`: what paying a pasted invoice would cost. */
+export function quoteLightningWithdrawal(invoice: string) {
+  return request('/wallet/lightning/withdrawal/quote', lightningWithdrawalQuote, {
+    method: 'POST',
+    body: { invoice },
+  });
+}
+
+/** `POST /api/wallet/request/withdrawal/lightning`: holds the quoted amount and queues it. */
+export function createLightningWithdrawal(body: { invoice: string; amount: number }) {
+  return request('/wallet/request/withdrawal/lightning', withdrawalRequest, {
+    method: 'POST',
+    body,
+  });
 }

@@ -22,8 +22,17 @@ const QR_MAX_WIDTH_PX = 150;
 /** How long the copy button says "Copied" before it offers to copy again. */
 const COPIED_FEEDBACK_MS = 2_000;
 
-/** The player's own address for the coin: QR code, the address to copy, what to send. */
-export function DepositAddress({ wallet }: { wallet: EntityWallet }) {
+/**
+ * The player's own address for the coin: QR code, the address to copy, what to send. On the
+ * sandbox gateway the address is derived from a published test key: marked so, play money only.
+ */
+export function DepositAddress({
+  wallet,
+  sandbox = false,
+}: {
+  wallet: EntityWallet;
+  sandbox?: boolean;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { failureText } = useWalletText();
@@ -78,6 +87,11 @@ export function DepositAddress({ wallet }: { wallet: EntityWallet }) {
 
   return (
     <Stack spacing={2}>
+      {sandbox && (
+        <Alert severity="warning" variant="filled" data-testid="deposit-sandbox">
+          {t('wallet.deposit.sandbox', { coin: wallet.short_code })}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -9,6 +9,8 @@ import { ConversionCalculator } from './conversion-calculator';
 import { DepositAddress } from './deposit-address';
 import { DepositRequestForm } from './deposit-request-form';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { LightningDeposit } from './lightning-deposit';
+import { ChosenLightning, LightningOption } from './lightning-option';
 import { PendingDeposits } from './pending-deposits';
 import { ChosenCoin, WalletStepper } from './wallet-stepper';
 
@@ -30,21 +32,34 @@ interface DepositTabProps {
 export function DepositTab({ user, config, onNavigate, depositBonus }: DepositTabProps) {
   const { t } = useTranslation();
   const [wallet, setWallet] = useState<EntityWallet | undefined>(undefined);
+  const [lightning, setLightning] = useState(false);
 
   if (user.email_verified_at === null) {
     return <EmailVerificationNotice onNavigate={onNavigate} />;
   }
   const minMinor = config?.deposit_min ?? DEPOSIT_MIN_MINOR;
+  const chosen = wallet !== undefined || lightning;
+  // The sandbox node beside a real gateway could never be paid: no Lightning then.
+  const offersLightning =
+    config !== undefined && !(config.lightning_sandbox && config.gateway !== 'sandbox');
 
   return (
     <>
-      <WalletStepper step={wallet === undefined ? 0 : 1} secondLabel={t('wallet.steps.deposit')} />
-      {wallet === undefined ? (
-        <CoinPicker purpose="deposit" onPick={setWallet} />
+      <WalletStepper step={chosen ? 1 : 0} secondLabel={t('wallet.steps.deposit')} />
+      {lightning ? (
+        <Stack spacing={2.5}>
+          <ChosenLightning onChange={() => setLightning(false)} />
+          <LightningDeposit currency={user.currency} minMinor={minMinor} />
+        </Stack>
+      ) : wallet === undefined ? (
+        <>
+          {offersLightning && <LightningOption onPick={() => setLightning(true)} />}
+          <CoinPicker purpose="deposit" onPick={setWallet} />
+        </>
       ) : (
         <Stack spacing={2.5}>
           <ChosenCoin wallet={wallet} onChange={() => setWallet(undefined)} />
-          <DepositAddress wallet={wallet} />
+          <DepositAddress wallet={wallet} sandbox={config?.gateway === 'sandbox'} />
           {depositBonus?.(user.currency)}
           <ConversionCalculator wallet={wallet} currency={user.currency} minMinor={minMinor} />
           <Divider />

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinPicker } from './coin-picker';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { ChosenLightning, LightningOption } from './lightning-option';
+import { LightningWithdrawalForm } from './lightning-withdrawal-form';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { ChosenCoin, WalletStepper } from './wallet-stepper';
 import { WithdrawalForm } from './withdrawal-form';
@@ -24,6 +26,10 @@ interface WithdrawTabProps {
 export function WithdrawTab({ user, config, onDone, onNavigate }: WithdrawTabProps) {
   const { t } = useTranslation();
   const [wallet, setWallet] = useState<EntityWallet | undefined>(undefined);
+  const [lightning, setLightning] = useState(false);
+  // The sandbox node beside a real gateway pays nothing real: no Lightning then.
+  const offersLightning =
+    config !== undefined && !(config.lightning_sandbox && config.gateway !== 'sandbox');
 
   if (user.email_verified_at === null) {
     return <EmailVerificationNotice onNavigate={onNavigate} />;
@@ -34,11 +40,20 @@ export function WithdrawTab({ user, config, onDone, onNavigate }: WithdrawTabPro
       <PendingWithdrawals currency={user.currency} hideWhenEmpty />
       <div>
         <WalletStepper
-          step={wallet === undefined ? 0 : 1}
+          step={wallet === undefined && !lightning ? 0 : 1}
           secondLabel={t('wallet.steps.withdraw')}
         />
-        {wallet === undefined ? (
-          <CoinPicker purpose="withdrawal" onPick={setWallet} />
+        {lightning ? (
+          <Stack spacing={2.5}>
+            <ChosenLightning onChange={() => setLightning(false)} />
+            <Divider />
+            <LightningWithdrawalForm user={user} onDone={onDone} />
+          </Stack>
+        ) : wallet === undefined ? (
+          <>
+            {offersLightning && <LightningOption onPick={() => setLightning(true)} />}
+            <CoinPicker purpose="withdrawal" onPick={setWallet} />
+          </>
         ) : (
           <Stack spacing={2.5}>
             <ChosenCoin wallet={wallet} onChange={() => setWallet(undefined)} />

@@ -1,0 +1,97 @@
+import type { RoundResult } from '@satsino/contract/games';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { callApi, registerVerifiedAccount, signedInAccount } from './helpers/accounts.js';
+import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
+
+/** This slice's screenshots, for review. */
+const SHOTS = '/tmp/helpers';
+
+const shot = (page: Page, name: string) =>
+  saveScreenshot(page, `freespins-${name}`, { dir: SHOTS });
+
+describe('journey: the welcome bonus’s 100 free spins, played on a slot', () => {
+  // The demo catalogue: the free spins' slots must be in the lobby.
+  const journey = useJourney({ env: { SEED_DEMO: 'true' } });
+
+  it('claims the welcome bonus, deposits, plays five free spins and sees them counted', async ({
+    expect,
+  }) => {
+    const { server } = journey();
+    const player = await signedInAccount(journey(), 'player', { width: 1440, height: 900 });
+    const operator = await registerVerifiedAccount(journey(), 'admin');
+    const { page } = player;
+
+    // 1. The welcome offer names its free spins; the player claims it.
+    await page.goto(`${server.url}/settings/bonus`);
+    const card = page.getByTestId('bonus-card').first();
+    await expect.poll(() => card.getAttribute('data-state')).toBe('available');
+    const spins = card.getByTestId('bonus-free-spins');
+    await expect.poll(() => spins.innerText()).toContain('Free spins: 100 of 100 left');
+    expect(await spins.innerText()).toContain('$0.20 each on Fruit Fiesta and Cosmic Cash');
+    await card.getByTestId('bonus-claim').click();
+    await expect.poll(() => card.getAttribute('data-state')).toBe('claimed');
+
+    // 2. The first deposit arrives (the sandbox's simulated transfer): 0.002 BTC = 193.00 USD.
+    const { address } = await callApi<{ address: string }>(server, '/api/wallet/depositwallet', {
+      token: player.token,
+      body: { symbol: 'BTC' },
+    });
+    await callApi(server, '/api/admin/deposits/simulate', {
+      token: operator.token,
+      body: { address, crypto_amount: '0.002' },
+    });
+    await page.reload();
+    await expect.poll(() => card.getAttribute('data-state')).toBe('running');
+    await expect.poll(() => spins.innerText()).toContain('Spins valid until');
+    await shot(page, '1-bonus-card-granted-desktop');
+
+    // 3. The card leads to the first free-spin game; the player starts it for real money.
+    await card.getByTestId('bonus-play-free-spins').click();
+    await page.waitForURL(/\/casino\/fruit-fiesta$/);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const game = page.frameLocator('iframe');
+    const panel = game.getByTestId('free-spins-panel');
+    await expect.poll(() => panel.innerText()).toContain('Free spins left: 100 of 100');
+
+    // 4. Five free spins: each says which it is and adds to the running total.
+    let won = 0;
+    for (let k = 1; k <= 5; k += 1) {
+      const [response] = await Promise.all([
+        page.waitForResponse(
+          (answer) =>
+            new URL(answer.url()).pathname === '/api/games/rounds' &&
+            answer.request().method() === 'POST',
+        ),
+        game.getByTestId('free-spin-button').click(),
+      ]);
+      expect(response.status()).toBe(200);
+      const round = (await response.json()) as RoundResult;
+      expect(response.request().postDataJSON()).toMatchObject({ free_spin: true, bet: 20 });
+      expect(round.free_spin).toMatchObject({ number: k, total: 100, left: 100 - k });
+      won += round.payout;
+      await expect
+        .poll(() => game.getByTestId('free-spin-counter').innerText())
+        .toBe(`Free spin ${k} / 100`);
+      await game.getByTestId('round-result').waitFor();
+      await expect
+        .poll(() => game.getByTestId('free-spin-button').isEnabled(), { timeout: 10_000 })
+        .toBe(true);
+    }
+    const total = `$${(won / 100).toFixed(2)}`;
+    expect(await game.getByTestId('free-spin-won').innerText()).toContain(total);
+    expect(await panel.innerText()).toContain('Free spins left: 95 of 100');
+    await shot(page, '2-slot-after-five-desktop');
+
+    // 5. The bonus card counts them.
+    await page.goto(`${server.url}/settings/bonus`);
+    await expect.poll(() => spins.innerText()).toContain('Free spins: 95 of 100 left');
+    expect(await spins.innerText()).toContain(`Won with free spins: ${total}`);
+    await shot(page, '3-bonus-card-counted-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, '4-bonus-card-counted-mobile');
+
+    await closeExpectingNoErrors(player);
+  }, 180_000);
+});
