@@ -81,7 +81,7 @@ const FIGURES = {
 const WITH_CENTS: ReadonlySet<string> = new Set(['spinValue']);
 
 /** The coins the cashier accepts, in the order the wallet lists them, by their usual names. */
-const COINS = [
+export const ADVERTISED_COINS = [
   ['Bitcoin', 'BTC'],
   ['Ethereum', 'ETH'],
   ['Litecoin', 'LTC'],
@@ -92,6 +92,7 @@ const COINS = [
   ['USD Coin', 'USDC'],
   ['XRP', 'XRP'],
   ['TRON', 'TRX'],
+  ['Monero', 'XMR'],
 ] as const;
 
 /** How a locale writes numbers and lists: Intl's locale, and its own punctuation for a list. */
@@ -129,10 +130,10 @@ function placeholdersOf(locale: Locale): ReadonlyMap<string, string> {
   for (const [name, value] of Object.entries(FIGURES)) {
     values.set(name, (WITH_CENTS.has(name) ? money : number).format(value));
   }
-  const coins = COINS.map(([name, code]) => style.coin(name, code));
+  const coins = ADVERTISED_COINS.map(([name, code]) => style.coin(name, code));
   values.set('coins', coins.join(style.listSeparator));
   values.set('coinList', coins.map((coin) => `- ${coin}`).join('\n'));
-  values.set('coinCodes', COINS.map(([, code]) => code).join(style.listSeparator));
+  values.set('coinCodes', ADVERTISED_COINS.map(([, code]) => code).join(style.listSeparator));
   return values;
 }
 
