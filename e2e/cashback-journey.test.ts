@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { dayPeriod } from '@satsino/contract/cashback';
 import type { Currency } from '@satsino/contract/money';
 import type pg from 'pg';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createCashbackService } from '../apps/server/src/modules/cashback/cashback.service.js';
-import { createVipLevelsService } from '../apps/server/src/modules/content/vip/vip-levels.service.js';
-import { createBetLedger } from '../apps/server/src/modules/ledger/bets.js';
-import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.js';
-import { createNotifier } from '../apps/server/src/modules/notifications/notifier.js';
-import { createVipService } from '../apps/server/src/modules/vip/vip.service.js';
 import { seedDemoContent } from '../apps/server/src/seed/content/seed-content.js';
+import { cashbackJobAt, playRealMoney } from '../apps/server/test/helpers/real-money.js';
 import { type ApiAccount, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
 
-const logger = pino({ level: 'silent' });
 const SCREENS = process.env.CASHBACK_SCREENSHOT_DIR;
 const shot = SCREENS ? { dir: SCREENS } : {};
 
@@ -30,48 +22,11 @@ describe('journey: cashback on the VIP page, paid a day later', () => {
   const journey = useJourney({ beforeServer: seedDemoContent });
 
   const pool = () => (journey().db as unknown as { $client: pg.Pool }).$client;
-  const ledger = () => createLedger({ pool: pool(), publishAppAlert: () => {}, logger });
   /** A bet settled at once on the server's database, as a game round would post it. */
-  const play = async (player: ApiAccount, stake: bigint, win = 0n, currency: Currency = 'USD') => {
-    const bets = createBetLedger(ledger());
-    const key = `journey-bet:${randomUUID()}`;
-    await bets.placeBet({
-      userId: player.id,
-      currency,
-      stakeMinor: stake,
-      idempotencyKey: key,
-      round: randomUUID(),
-    });
-    if (win > 0n) {
-      await bets.settleWin({
-        userId: player.id,
-        betKey: key,
-        winMinor: win,
-        idempotencyKey: `journey-win:${randomUUID()}`,
-      });
-    }
-  };
+  const play = (player: ApiAccount, stake: bigint, win = 0n, currency: Currency = 'USD') =>
+    playRealMoney(pool(), player.id, stake, win, currency);
   /** The cashback job on a clock the test sets: the server's own runs on the real one. */
-  const cashbackAt = (now: Date) => {
-    const { db } = journey();
-    const clock = () => now;
-    const notifier = createNotifier({ db, realtime: { publishAppAlert: () => {} }, now: clock });
-    const vip = createVipService({
-      db,
-      pool: pool(),
-      levels: createVipLevelsService({ db }),
-      notifier,
-      logger,
-      now: clock,
-    });
-    return createCashbackService({
-      ledger: ledger(),
-      notifier,
-      levelOf: (userId, locale) => vip.level(userId, locale),
-      logger,
-      now: clock,
-    });
-  };
+  const cashbackAt = (now: Date) => cashbackJobAt({ db: journey().db, pool: pool() }, now);
 
   it('a player with losses yesterday gets the daily cashback as a notification and a transaction', async () => {
     const { server } = journey();

@@ -4,11 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCashbackService } from '../src/modules/cashback/cashback.service.js';
-import { createVipLevelsService } from '../src/modules/content/vip/vip-levels.service.js';
-import { createBetLedger } from '../src/modules/ledger/bets.js';
 import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import { createNotifier } from '../src/modules/notifications/notifier.js';
-import { createVipService } from '../src/modules/vip/vip.service.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import {
@@ -18,6 +15,7 @@ import {
   readAudit,
   sideLedger,
 } from './helpers/races.js';
+import { cashbackJobAt, playRealMoney } from './helpers/real-money.js';
 import {
   fundWithBitcoin,
   postJson,
@@ -60,48 +58,10 @@ describe('cashback', () => {
   });
 
   /** A cashback service of its own on the app's database, on a clock the test sets. */
-  const service = (now: () => Date) => {
-    const { database } = getApp();
-    const ledger = createLedger({ pool: database.pool, publishAppAlert: () => {}, logger });
-    const vip = createVipService({
-      db: database.db,
-      pool: database.pool,
-      levels: createVipLevelsService({ db: database.db }),
-      notifier: createNotifier({ db: database.db, realtime: { publishAppAlert: () => {} }, now }),
-      logger,
-      now,
-    });
-    return createCashbackService({
-      ledger,
-      notifier: createNotifier({ db: database.db, realtime: { publishAppAlert: () => {} }, now }),
-      levelOf: (userId, locale) => vip.level(userId, locale),
-      logger,
-      now,
-    });
-  };
-  const bets = () =>
-    createBetLedger(
-      createLedger({ pool: getApp().database.pool, publishAppAlert: () => {}, logger }),
-    );
+  const service = (now: () => Date) => cashbackJobAt(getApp().database, now);
   /** A bet of `stake` that wins `win` back: a net loss of stake − win, all real money. */
-  const play = async (player: TestPlayer, stake: bigint, win = 0n) => {
-    const key = `test-bet:${randomUUID()}`;
-    await bets().placeBet({
-      userId: player.id,
-      currency: 'USD',
-      stakeMinor: stake,
-      idempotencyKey: key,
-      round: randomUUID(),
-    });
-    if (win > 0n) {
-      await bets().settleWin({
-        userId: player.id,
-        betKey: key,
-        winMinor: win,
-        idempotencyKey: `test-win:${randomUUID()}`,
-      });
-    }
-  };
+  const play = (player: TestPlayer, stake: bigint, win = 0n) =>
+    playRealMoney(getApp().database.pool, player.id, stake, win);
   const fundedPlayer = async (app: FastifyInstance, btc = '0.05') => {
     const player = await registerVerifiedPlayer(app, getApp().database.db);
     await fundWithBitcoin(app, operator.token, player, btc);

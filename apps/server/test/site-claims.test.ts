@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AccountBonus } from '@satsino/contract/bonuses';
 import { dayPeriod, weekPeriod } from '@satsino/contract/cashback';
 import { isCoinSymbol } from '@satsino/contract/coins';
@@ -13,22 +12,14 @@ import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
 import { vipManager } from '@satsino/contract/vip';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import {
-  CASHBACK_SETTLE_MS,
-  createCashbackService,
-} from '../src/modules/cashback/cashback.service.js';
-import { createVipLevelsService } from '../src/modules/content/vip/vip-levels.service.js';
-import { createBetLedger } from '../src/modules/ledger/bets.js';
-import { createLedger } from '../src/modules/ledger/ledger.service.js';
-import { createNotifier } from '../src/modules/notifications/notifier.js';
-import { createVipService } from '../src/modules/vip/vip.service.js';
+import { CASHBACK_SETTLE_MS } from '../src/modules/cashback/cashback.service.js';
 import { ADVERTISED_COINS } from '../src/seed/figures.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { bearer, registerPlayer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
+import { cashbackJobAt, playRealMoney } from './helpers/real-money.js';
 import { placeholdersIn, type SeededText, seededTexts } from './helpers/seeded-texts.js';
 import {
   balances,
@@ -66,30 +57,7 @@ interface Claim {
 
 const minor = (major: number) => major * MINOR_UNITS_PER_MAJOR;
 const minorBig = (major: number) => BigInt(minor(major));
-const logger = pino({ level: 'silent' });
 const DAY_MS = 24 * 3_600_000;
-const noAlerts = { publishAppAlert: () => {} };
-
-/** Stakes `stake` of the player's cash on a round; it wins `win` back. Real money both ways. */
-async function play(pool: Pool, player: TestPlayer, stake: bigint, win = 0n): Promise<void> {
-  const bets = createBetLedger(createLedger({ pool, ...noAlerts, logger }));
-  const key = `claims-bet:${randomUUID()}`;
-  await bets.placeBet({
-    userId: player.id,
-    currency: 'USD',
-    stakeMinor: stake,
-    idempotencyKey: key,
-    round: randomUUID(),
-  });
-  if (win > 0n) {
-    await bets.settleWin({
-      userId: player.id,
-      betKey: key,
-      winMinor: win,
-      idempotencyKey: `claims-win:${randomUUID()}`,
-    });
-  }
-}
 
 /**
  * A funded player who has wagered `wageredMajor` (won straight back, so nothing is lost), which
@@ -100,29 +68,8 @@ async function playerWhoWagered(context: ClaimContext, wageredMajor: number) {
   // 3 BTC at the sandbox's rates is well above Platinum's threshold.
   await fundWithBitcoin(context.app, context.operator.token, player, '3');
   if (wageredMajor > 0)
-    await play(context.pool, player, minorBig(wageredMajor), minorBig(wageredMajor));
+    await playRealMoney(context.pool, player.id, minorBig(wageredMajor), minorBig(wageredMajor));
   return player;
-}
-
-/** The cashback job on the app's database, run as the scheduler runs it, with the clock at `now`. */
-function cashbackJob(context: ClaimContext, now: Date) {
-  const clock = () => now;
-  const notifier = createNotifier({ db: context.db, realtime: noAlerts, now: clock });
-  const vip = createVipService({
-    db: context.db,
-    pool: context.pool,
-    levels: createVipLevelsService({ db: context.db }),
-    notifier,
-    logger,
-    now: clock,
-  });
-  return createCashbackService({
-    ledger: createLedger({ pool: context.pool, ...noAlerts, logger }),
-    notifier,
-    levelOf: (userId, locale) => vip.level(userId, locale),
-    logger,
-    now: clock,
-  });
 }
 
 interface CashbackPayout {
@@ -144,11 +91,11 @@ function gatherCashbackWeek(context: ClaimContext) {
     // The worked example of the weekly page: a week's loss in the middle band.
     const lossMajor = 1_200;
     const played = new Date();
-    await play(context.pool, player, minorBig(lossMajor));
+    await playRealMoney(context.pool, player.id, minorBig(lossMajor));
     const dayOver = dayPeriod(played).end.getTime() + CASHBACK_SETTLE_MS + 60_000;
     const weekOver = weekPeriod(played).end.getTime() + CASHBACK_SETTLE_MS + 60_000;
-    await cashbackJob(context, new Date(dayOver)).run();
-    await cashbackJob(context, new Date(Math.max(weekOver, dayOver + DAY_MS))).run();
+    await cashbackJobAt(context, new Date(dayOver)).run();
+    await cashbackJobAt(context, new Date(Math.max(weekOver, dayOver + DAY_MS))).run();
     const { rows } = await context.pool.query<CashbackPayout>(
       `SELECT kind, amount_minor::text, rate_bps, net_loss_minor::text
        FROM cashback_payouts WHERE user_id = $1 ORDER BY kind`,
@@ -309,9 +256,9 @@ const CLAIMS: Record<string, Claim> = {
       // Nothing for a day below the minimum loss.
       const small = await registerVerifiedPlayer(context.app, context.db);
       await fundWithBitcoin(context.app, context.operator.token, small, '0.01');
-      await play(context.pool, small, minorBig(F.dailyCashback.minNetLoss) - 1n);
+      await playRealMoney(context.pool, small.id, minorBig(F.dailyCashback.minNetLoss) - 1n);
       const later = dayPeriod(new Date()).end.getTime() + CASHBACK_SETTLE_MS + 60_000;
-      await cashbackJob(context, new Date(later)).run();
+      await cashbackJobAt(context, new Date(later)).run();
       const { rows } = await context.pool.query(
         'SELECT 1 FROM cashback_payouts WHERE user_id = $1',
         [small.id],

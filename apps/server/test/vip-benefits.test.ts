@@ -8,6 +8,7 @@ import { createLedger } from '../src/modules/ledger/ledger.service.js';
 import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import { expectCleanAudit, ledgerBalances } from './helpers/races.js';
+import { playRealMoney } from './helpers/real-money.js';
 import {
   fundWithBitcoin,
   postJson,
@@ -51,25 +52,9 @@ describe('VIP benefits', () => {
     }
   });
 
-  const wager = async (player: TestPlayer, stake: bigint) => {
-    const bets = createBetLedger(
-      createLedger({ pool: getApp().database.pool, publishAppAlert: () => {}, logger }),
-    );
-    const key = `test-bet:${randomUUID()}`;
-    await bets.placeBet({
-      userId: player.id,
-      currency: 'USD',
-      stakeMinor: stake,
-      idempotencyKey: key,
-      round: randomUUID(),
-    });
-    await bets.settleWin({
-      userId: player.id,
-      betKey: key,
-      winMinor: stake,
-      idempotencyKey: `test-win:${randomUUID()}`,
-    });
-  };
+  /** Wagers `stake` of real money and wins it straight back: the level moves, the balance not. */
+  const wager = (player: TestPlayer, stake: bigint) =>
+    playRealMoney(getApp().database.pool, player.id, stake, stake);
   /** A funded player who has wagered `wagered` and whose level has been recorded. */
   const playerAt = async (app: FastifyInstance, wagered: bigint) => {
     const player = await registerVerifiedPlayer(app, getApp().database.db);

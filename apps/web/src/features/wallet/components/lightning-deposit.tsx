@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +11,7 @@ import {
   type LightningInvoice,
 } from '@satsino/contract/wallet';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
@@ -26,10 +24,9 @@ import { useRefreshWallet } from '../use-wallet-refresh';
 import { useWalletText } from '../use-wallet-text';
 import { LoadError } from './load-error';
 import { MoneyField } from './money-field';
+import { PaymentCode } from './payment-code';
 
 /** SPEC §9: the QR code is at most 150 px wide. */
-const QR_MAX_WIDTH_PX = 150;
-const COPIED_FEEDBACK_MS = 2_000;
 const TICK_MS = 1_000;
 
 interface LightningDepositProps {
@@ -122,11 +119,9 @@ function InvoiceView({ initial, onAgain }: { initial: LightningInvoice; onAgain:
   const notify = useNotify();
   const refreshWallet = useRefreshWallet();
   const { failureText } = useWalletText();
-  const invoiceId = useId();
   const query = useQuery(lightningInvoiceQueryOptions(initial));
   const invoice = query.data ?? initial;
   const [now, setNow] = useState(() => Date.now());
-  const [copied, setCopied] = useState(false);
   const left = secondsLeft(invoice.expires_at, now);
 
   useEffect(() => {
@@ -134,12 +129,6 @@ function InvoiceView({ initial, onAgain }: { initial: LightningInvoice; onAgain:
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [invoice.status]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   useEffect(() => {
     if (invoice.status === 'paid') {
@@ -152,16 +141,6 @@ function InvoiceView({ initial, onAgain }: { initial: LightningInvoice; onAgain:
       );
     }
   }, [invoice.status, invoice.amount, invoice.currency, locale, notify, refreshWallet, t]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(invoice.payment_request);
-      setCopied(true);
-      notify(t('wallet.deposit.copied'), 'success');
-    } catch {
-      notify(t('wallet.deposit.copyFailed'), 'warning');
-    }
-  }
 
   const amountText = formatMoney(invoice.amount, invoice.currency, locale);
 
@@ -197,75 +176,33 @@ function InvoiceView({ initial, onAgain }: { initial: LightningInvoice; onAgain:
           {t('wallet.lightning.sandbox', { network: invoice.network })}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: `${QR_MAX_WIDTH_PX}px minmax(0, 1fr)` },
-          alignItems: 'center',
-          justifyItems: { xs: 'center', sm: 'stretch' },
-        }}
-      >
-        {/* White behind the code in both themes: scanners need dark on light. */}
-        <Box
-          component="img"
-          src={invoice.qr_code}
-          alt={t('wallet.lightning.qrAlt')}
-          data-testid="lightning-qr-code"
-          sx={{
-            width: '100%',
-            maxWidth: QR_MAX_WIDTH_PX,
-            aspectRatio: '1',
-            bgcolor: 'common.white',
-            borderRadius: 1,
-            p: 0.75,
-          }}
-        />
-        <Stack spacing={1} sx={{ minWidth: 0, width: '100%' }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700 }}>{amountText}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('wallet.lightning.btcAmount', { amount: invoice.crypto_amount })}
-            </Typography>
-          </Box>
-          <Chip
-            size="small"
-            color={left < 60 ? 'warning' : 'default'}
-            label={t('wallet.lightning.expiresIn', { time: formatCountdown(left) })}
-            data-testid="lightning-countdown"
-            sx={{ alignSelf: 'flex-start', fontVariantNumeric: 'tabular-nums' }}
-          />
-          <Typography id={invoiceId} variant="caption" color="text.secondary">
-            {t('wallet.lightning.invoiceLabel')}
-          </Typography>
-          <Box
-            aria-labelledby={invoiceId}
-            data-testid="lightning-payment-request"
-            sx={{
-              fontFamily: 'monospace',
-              fontSize: '0.75rem',
-              overflowWrap: 'anywhere',
-              maxHeight: 72,
-              overflowY: 'auto',
-              p: 1,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              userSelect: 'all',
-            }}
-          >
-            {invoice.payment_request}
-          </Box>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
-            onClick={() => void copy()}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            {copied ? t('wallet.deposit.copied') : t('wallet.lightning.copy')}
-          </Button>
-        </Stack>
-      </Box>
+      <PaymentCode
+        qrCode={invoice.qr_code}
+        qrAlt={t('wallet.lightning.qrAlt')}
+        qrTestId="lightning-qr-code"
+        code={invoice.payment_request}
+        codeTestId="lightning-payment-request"
+        label={t('wallet.lightning.invoiceLabel')}
+        copyLabel={t('wallet.lightning.copy')}
+        long
+        details={
+          <>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 700 }}>{amountText}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('wallet.lightning.btcAmount', { amount: invoice.crypto_amount })}
+              </Typography>
+            </Box>
+            <Chip
+              size="small"
+              color={left < 60 ? 'warning' : 'default'}
+              label={t('wallet.lightning.expiresIn', { time: formatCountdown(left) })}
+              data-testid="lightning-countdown"
+              sx={{ alignSelf: 'flex-start', fontVariantNumeric: 'tabular-nums' }}
+            />
+          </>
+        }
+      />
       <Typography
         variant="body2"
         color="text.secondary"
