@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { GAME_SESSION_HEADER, type RoundResult } from '@satsino/contract/games';
+import type { RoundResult } from '@satsino/contract/games';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { users } from '../apps/server/src/modules/account/account.schema.js';
-import type { ServerProcess } from '../apps/server/test/helpers/server-process.js';
 import { callApi, openSignedIn } from './helpers/accounts.js';
 import { closeExpectingNoErrors, openPage, saveScreenshot } from './helpers/browser.js';
+import { openDiceSession, playDice } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -15,31 +15,6 @@ const OPERATOR = { email: 'coupons.admin@example.com', password: 'coupons admin 
 const SHOTS = '/tmp/helpers/coupons-statistics-shots';
 
 const shot = (page: Page, name: string) => saveScreenshot(page, name, { dir: SHOTS });
-
-/** One real-money dice round through the launch flow, as the game host plays it. */
-async function playDice(server: ServerProcess, session: string, bet: number) {
-  const response = await fetch(`${server.url}/api/games/rounds`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [GAME_SESSION_HEADER]: session },
-    body: JSON.stringify({ bet, params: { engine: 'dice', target: 50, condition: 'over' } }),
-  });
-  if (response.status !== 200)
-    throw new Error(`round: ${response.status} ${await response.text()}`);
-  return (await response.json()) as RoundResult;
-}
-
-async function openDiceSession(server: ServerProcess, token: string): Promise<string> {
-  const { urldata } = await callApi<{ urldata: { url: string } }>(server, '/api/games/gameURL', {
-    token,
-    body: { game_id: 'dice' },
-  });
-  const launchToken = urldata.url.split('#launch=')[1];
-  const { session } = await callApi<{ session: string }>(server, '/api/games/sessions', {
-    body: { launch_token: launchToken },
-    status: 201,
-  });
-  return session;
-}
 
 describe('journey: a coupon code at registration, and the statistics page', () => {
   const journey = useJourney({

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { RoundResult } from '@satsino/contract/games';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { callApi, registerVerifiedAccount, signedInAccount } from './helpers/accounts.js';
-import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
+import { users } from '../apps/server/src/modules/account/account.schema.js';
+import { callApi, registerVerifiedAccount } from './helpers/accounts.js';
+import { closeExpectingNoErrors, openPage, saveScreenshot } from './helpers/browser.js';
+import { openDiceSession, playDice } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /** This slice's screenshots, for review. */
@@ -11,21 +15,62 @@ const SHOTS = '/tmp/helpers';
 const shot = (page: Page, name: string) =>
   saveScreenshot(page, `freespins-${name}`, { dir: SHOTS });
 
-describe('journey: the welcome bonus’s 100 free spins, played on a slot', () => {
+describe('journey: a coupon at registration, then the welcome bonus’s 100 free spins on a slot', () => {
   // The demo catalogue: the free spins' slots must be in the lobby.
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
-  it('claims the welcome bonus, deposits, plays five free spins and sees them counted', async ({
+  it('registers with a coupon, claims the welcome bonus, deposits, plays five free spins and sees them counted', async ({
     expect,
   }) => {
-    const { server } = journey();
-    const player = await signedInAccount(journey(), 'player', { width: 1440, height: 900 });
+    const { server, browser, db } = journey();
     const operator = await registerVerifiedAccount(journey(), 'admin');
-    const { page } = player;
+    const code = `SPINS${randomBytes(2).toString('hex').toUpperCase()}`;
+    await callApi(server, '/api/admin/coupons', {
+      token: operator.token,
+      body: {
+        code,
+        amount: 100,
+        wagering_multiplier: 1,
+        valid_days: 7,
+        max_redemptions: 1,
+        starts_at: new Date().toISOString(),
+        ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      status: 201,
+    });
 
-    // 1. The welcome offer names its free spins; the player claims it.
+    // 1. A guest registers with the operator's coupon code: its 1.00 bonus runs at once.
+    const player = await openPage(browser, { width: 1440, height: 900 });
+    const { page } = player;
+    const suffix = randomBytes(3).toString('hex');
+    const email = `spins.${suffix}@example.com`;
+    await page.goto(`${server.url}/auth/register`);
+    await page.getByLabel('Nickname').fill(`spins_${suffix}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('journey password 1');
+    await page.getByLabel('Repeat password').fill('journey password 1');
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const token = (await player.context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+    if (token === undefined) throw new Error('the registration signed the player in');
+    // The e-mailed link, followed: the cashier needs a verified address.
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
     await page.goto(`${server.url}/settings/bonus`);
-    const card = page.getByTestId('bonus-card').first();
+    const coupon = page.getByTestId('bonus-card').filter({ hasText: `Coupon ${code}` });
+    await expect.poll(() => coupon.getAttribute('data-state')).toBe('running');
+
+    // 2. One bonus runs at a time (the bonus terms): the coupon's 1× wagering is played first,
+    // one 1.00 dice round from the bonus balance, and the coupon bonus is done.
+    await playDice(server, await openDiceSession(server, token), 100);
+    await page.reload();
+    await expect.poll(() => coupon.getAttribute('data-state')).toBe('completed');
+
+    // 3. The welcome offer names its free spins; the player claims it.
+    const card = page
+      .getByTestId('bonus-card')
+      .filter({ has: page.getByTestId('bonus-free-spins') });
     await expect.poll(() => card.getAttribute('data-state')).toBe('available');
     const spins = card.getByTestId('bonus-free-spins');
     await expect.poll(() => spins.innerText()).toContain('Free spins: 100 of 100 left');
@@ -33,9 +78,9 @@ describe('journey: the welcome bonus’s 100 free spins, played on a slot', () =
     await card.getByTestId('bonus-claim').click();
     await expect.poll(() => card.getAttribute('data-state')).toBe('claimed');
 
-    // 2. The first deposit arrives (the sandbox's simulated transfer): 0.002 BTC = 193.00 USD.
+    // 4. The first deposit arrives (the sandbox's simulated transfer): 0.002 BTC = 193.00 USD.
     const { address } = await callApi<{ address: string }>(server, '/api/wallet/depositwallet', {
-      token: player.token,
+      token,
       body: { symbol: 'BTC' },
     });
     await callApi(server, '/api/admin/deposits/simulate', {
@@ -47,7 +92,7 @@ describe('journey: the welcome bonus’s 100 free spins, played on a slot', () =
     await expect.poll(() => spins.innerText()).toContain('Spins valid until');
     await shot(page, '1-bonus-card-granted-desktop');
 
-    // 3. The card leads to the first free-spin game; the player starts it for real money.
+    // 5. The card leads to the first free-spin game; the player starts it for real money.
     await card.getByTestId('bonus-play-free-spins').click();
     await page.waitForURL(/\/casino\/fruit-fiesta$/);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -55,7 +100,7 @@ describe('journey: the welcome bonus’s 100 free spins, played on a slot', () =
     const panel = game.getByTestId('free-spins-panel');
     await expect.poll(() => panel.innerText()).toContain('Free spins left: 100 of 100');
 
-    // 4. Five free spins: each says which it is and adds to the running total.
+    // 6. Five free spins: each says which it is and adds to the running total.
     let won = 0;
     for (let k = 1; k <= 5; k += 1) {
       const [response] = await Promise.all([
@@ -84,7 +129,7 @@ describe('journey: the welcome bonus’s 100 free spins, played on a slot', () =
     expect(await panel.innerText()).toContain('Free spins left: 95 of 100');
     await shot(page, '2-slot-after-five-desktop');
 
-    // 5. The bonus card counts them.
+    // 7. The bonus card counts them.
     await page.goto(`${server.url}/settings/bonus`);
     await expect.poll(() => spins.innerText()).toContain('Free spins: 95 of 100 left');
     expect(await spins.innerText()).toContain(`Won with free spins: ${total}`);

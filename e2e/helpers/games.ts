@@ -1,0 +1,34 @@
+import { GAME_SESSION_HEADER, type RoundResult } from '@satsino/contract/games';
+import type { ServerProcess } from '../../apps/server/test/helpers/server-process.js';
+import { callApi } from './accounts.js';
+
+/** A real-money dice session of the player's, opened through the launch flow as the host does. */
+export async function openDiceSession(server: ServerProcess, token: string): Promise<string> {
+  const { urldata } = await callApi<{ urldata: { url: string } }>(server, '/api/games/gameURL', {
+    token,
+    body: { game_id: 'dice' },
+  });
+  const launchToken = urldata.url.split('#launch=')[1];
+  const { session } = await callApi<{ session: string }>(server, '/api/games/sessions', {
+    body: { launch_token: launchToken },
+    status: 201,
+  });
+  return session;
+}
+
+/** One dice round of `bet` minor units in the session, as the game host plays it. */
+export async function playDice(
+  server: ServerProcess,
+  session: string,
+  bet: number,
+): Promise<RoundResult> {
+  const response = await fetch(`${server.url}/api/games/rounds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [GAME_SESSION_HEADER]: session },
+    body: JSON.stringify({ bet, params: { engine: 'dice', target: 50, condition: 'over' } }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`round: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as RoundResult;
+}
