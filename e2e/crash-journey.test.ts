@@ -52,6 +52,11 @@ describe.concurrent('journey: a crash table, as a guest and as a player who bets
     let cashedOut = false;
     let spent = 0;
     for (let attempt = 0; attempt < 6 && !cashedOut; attempt += 1) {
+      // A betting window from its start: a bet sent in the last moments of a window can reach
+      // the server after it closed (refused, rightly), which a busy machine made happen.
+      await page.locator('[data-testid="crash-graph"]:not([data-phase="betting"])').waitFor({
+        timeout: 60_000,
+      });
       await page.locator('[data-testid="crash-graph"][data-phase="betting"]').waitFor({
         timeout: 60_000,
       });
