@@ -73,16 +73,22 @@ async function startChrome(chromePath) {
   const child = spawn(
     chromePath,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own, so that stopping it stops its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null) {
-      child.kill('SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
-    // Chromium's helper processes may still be writing to the profile for a moment.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    // A helper may still be writing to the profile for a moment; a profile left behind in the
+    // temporary folder must not throw away the run's figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 50, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${error.message}`);
+    }
   };
   try {
     const port = await new Promise((resolve, reject) => {
