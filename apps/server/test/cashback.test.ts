@@ -16,6 +16,7 @@ import {
   sideLedger,
 } from './helpers/races.js';
 import { cashbackJobAt, playRealMoney } from './helpers/real-money.js';
+import { createVipLevels } from './helpers/vip-levels.js';
 import {
   fundWithBitcoin,
   postJson,
@@ -44,17 +45,7 @@ describe('cashback', () => {
   beforeAll(async () => {
     const { app, database } = getApp();
     operator = await registerOperator(app, database.db);
-    for (const [index, level] of LEVELS.entries()) {
-      const response = await postJson(app, '/api/admin/vip-levels', operator.token, {
-        key: level.key,
-        position: index + 1,
-        min_wagered: level.min_wagered,
-        cashback_bps: level.cashback_bps,
-        bonus_bps: 1_000,
-        translations: { en: { name: level.key.toUpperCase(), benefits: [] } },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    await createVipLevels(app, operator.token, LEVELS);
   });
 
   /** A cashback service of its own on the app's database, on a clock the test sets. */

@@ -9,6 +9,7 @@ import { bearer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import { expectCleanAudit, ledgerBalances } from './helpers/races.js';
 import { playRealMoney } from './helpers/real-money.js';
+import { createVipLevels } from './helpers/vip-levels.js';
 import {
   fundWithBitcoin,
   postJson,
@@ -39,17 +40,7 @@ describe('VIP benefits', () => {
   beforeAll(async () => {
     const { app, database } = getApp();
     operator = await registerOperator(app, database.db);
-    for (const [index, level] of LEVELS.entries()) {
-      const response = await postJson(app, '/api/admin/vip-levels', operator.token, {
-        key: level.key,
-        position: index + 1,
-        min_wagered: level.min_wagered,
-        cashback_bps: level.cashback_bps,
-        bonus_bps: 1_000,
-        translations: { en: { name: level.key.toUpperCase(), benefits: [] } },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    await createVipLevels(app, operator.token, LEVELS);
   });
 
   /** Wagers `stake` of real money and wins it straight back: the level moves, the balance not. */

@@ -15,6 +15,7 @@ import { operatorActions } from '../src/modules/operator-log/operator-log.schema
 import { createVipService } from '../src/modules/vip/vip.service.js';
 import { bearer, registerPlayer, setRole, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
+import { createVipLevels } from './helpers/vip-levels.js';
 import {
   fundWithBitcoin,
   postJson,
@@ -43,20 +44,19 @@ describe('VIP status and levels', () => {
   beforeAll(async () => {
     const { app, database } = getApp();
     operator = await registerOperator(app, database.db);
-    for (const [index, level] of LEVELS.entries()) {
-      const response = await postJson(app, '/api/admin/vip-levels', operator.token, {
+    await createVipLevels(
+      app,
+      operator.token,
+      LEVELS.map((level, index) => ({
         key: level.key,
-        position: index + 1,
         min_wagered: level.min_wagered,
         cashback_bps: index * 100,
-        bonus_bps: 1_000,
         translations: {
           en: { name: level.names.en, benefits: [`${level.names.en} perks`] },
           de: { name: level.names.de, benefits: [`${level.names.de} Vorteile`] },
         },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+      })),
+    );
   });
 
   const status = async (app: FastifyInstance, token: string, locale = 'en') => {
