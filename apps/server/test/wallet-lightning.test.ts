@@ -302,6 +302,27 @@ describe('Lightning withdrawals', () => {
     expect((await balances(app, player.token)).w_balance).toBe(funded);
   });
 
+  it('holds one withdrawal for an invoice sent as several requests at once, and refuses the rest', async () => {
+    const { app, operator, player } = await fundedPlayer();
+    const invoice = walletInvoice({ amountMsat: 50_000_000n });
+    const funded = (await balances(app, player.token)).w_balance;
+    // Different request keys: not replays of one request but four requests to pay one invoice.
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        request(app, player, { invoice, amount: 4_835 }, `same-invoice-${player.id}-${n}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([201, 409, 409, 409]);
+    // The losers meet whichever guard comes first: the player's one pending withdrawal, or the
+    // invoice already held; both are a coded 409 that moves nothing.
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(['withdrawal_pending', 'lightning_invoice_in_use']).toContain(refused.json().code);
+    }
+    expect((await balances(app, player.token)).w_balance).toBe(funded - 4_835);
+    await expectCleanAudit(app, operator.token);
+  });
+
   it('quotes, holds and queues an invoice; the operator pays it through the node once', async () => {
     const { app, database, operator, player } = await fundedPlayer();
     const invoice = walletInvoice({ amountMsat: 50_000_000n });
