@@ -12,6 +12,7 @@ import * as ledger from '../modules/ledger/ledger.schema.js';
 import * as mail from '../modules/mail/mail.schema.js';
 import * as notifications from '../modules/notifications/notifications.schema.js';
 import * as operatorLog from '../modules/operator-log/operator-log.schema.js';
+import * as providers from '../modules/providers/providers.schema.js';
 import * as site from '../modules/site/site.schema.js';
 import * as vip from '../modules/vip/vip.schema.js';
 import * as wallet from '../modules/wallet/wallet.schema.js';
@@ -29,6 +30,7 @@ export const schema = {
   ...ledger,
   ...wallet,
   ...operatorLog,
+  ...providers,
   ...bonuses,
   ...catalogue,
   ...chat,
