@@ -11,6 +11,12 @@ import {
   requireOption,
   SEEDED_GAMES,
 } from './cli-input.js';
+import {
+  isOriginalGame,
+  ORIGINAL_GAMES,
+  originalOptionsOf,
+  verifyOriginal,
+} from './cli-originals.js';
 import { crashPointX100, formatX100, isGameHash, previousChainHash } from './crash.js';
 import { InvalidRoundError } from './payout.js';
 import { hashServerSeed } from './seeds.js';
@@ -42,6 +48,11 @@ const OPTIONS = {
   condition: { type: 'string' },
   bets: { type: 'string' },
   actions: { type: 'string' },
+  mines: { type: 'string' },
+  reveals: { type: 'string' },
+  rows: { type: 'string' },
+  risk: { type: 'string' },
+  picks: { type: 'string' },
   hash: { type: 'string' },
   salt: { type: 'string' },
   json: { type: 'boolean' },
@@ -66,6 +77,13 @@ Game options
   blackjack  --actions hit,stand          (the actions played, in order; none shows the deal)
   slots      --variant <${[...SLOT_VARIANTS.keys()].join('|')}>
   wheel      --bets '[{"segment":"5","amount":100}]'
+  mines      --mines <1-24> --reveals 3,12,7  (tiles 0-24 in order; cashed out after the last
+             unless it was a mine; none shows where the mines are)
+  plinko     --rows <8-16> --risk <low|medium|high>
+  keno       --risk <classic|low|medium|high> --picks 1,7,23  (1 to 10 numbers, 1-40)
+  hilo       --actions higher_or_same,skip,lower,cashout
+             (higher_or_same, lower_or_same on 2-Q; higher, same on A; lower, same on K;
+             skip; cashout after a won guess)
 
 Common options
   --bet <minor units>   the round's bet (default: the sum of the bets, or 100)
@@ -97,8 +115,13 @@ function verifyCrash(values: OptionValues): CliResult {
 
 function verify(values: OptionValues): CliResult {
   const game = requireOption(values, 'game');
+  if (isOriginalGame(game)) {
+    requireOnlyOptions(values, originalOptionsOf(game), game);
+    return ok(verifyOriginal(game, values));
+  }
   if (game !== 'crash' && !isSeededGame(game)) {
-    throw new CliUsageError(`--game is one of ${[...SEEDED_GAMES, 'crash'].join(', ')}.`);
+    const games = [...SEEDED_GAMES, ...ORIGINAL_GAMES, 'crash'];
+    throw new CliUsageError(`--game is one of ${games.join(', ')}.`);
   }
   requireOnlyOptions(values, optionsOf(game), game);
   if (game === 'crash') return verifyCrash(values);

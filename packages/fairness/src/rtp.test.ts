@@ -1,7 +1,9 @@
 import { GAME_ENGINES, GAME_VARIANTS, type GameEngine } from '@satsino/contract/catalogue';
 import { WHEEL_SEGMENTS } from '@satsino/contract/games';
 import { describe, expect, it } from 'vitest';
-import { gameRtpBps, lowestWheelRtp, rtpToBps } from './rtp.js';
+import { KENO_RISKS, kenoRtpBps } from './keno.js';
+import { PLINKO_OPTIONS, plinkoRtpBps } from './plinko.js';
+import { gameRtpBps, lowestWheelRtp, originalRtpBps, rtpToBps } from './rtp.js';
 import { SLOT_VARIANTS } from './slot-variants.js';
 import { slotRtp } from './slots.js';
 import { wheelRtpBps } from './wheel.js';
@@ -68,5 +70,20 @@ describe('gameRtpBps', () => {
 
   it('refuses a slot theme that does not exist', () => {
     expect(() => gameRtpBps('slots', 'classic')).toThrow(RangeError);
+  });
+
+  it('states the new originals at their lowest option, true of every bet', () => {
+    expect(originalRtpBps('mines')).toBe(9900);
+    expect(originalRtpBps('hilo')).toBe(9900);
+    expect(originalRtpBps('plinko')).toBe(9890);
+    expect(originalRtpBps('keno')).toBe(9865);
+    for (const options of PLINKO_OPTIONS) {
+      expect(plinkoRtpBps(options)).toBeGreaterThanOrEqual(originalRtpBps('plinko'));
+    }
+    for (const risk of KENO_RISKS) {
+      for (let picks = 1; picks <= 10; picks += 1) {
+        expect(kenoRtpBps(risk, picks)).toBeGreaterThanOrEqual(originalRtpBps('keno'));
+      }
+    }
   });
 });

@@ -2,7 +2,11 @@ import type { GameEngine } from '@satsino/contract/catalogue';
 import { BLACKJACK_RTP } from './blackjack.js';
 import { CRASH_RTP } from './crash.js';
 import { DICE_RTP } from './dice.js';
+import { HILO_RTP } from './hilo.js';
+import { KENO_MAX_PICKS, KENO_RISKS, kenoRtpBps } from './keno.js';
 import { LIMBO_RTP } from './limbo.js';
+import { MINES_RTP } from './mines.js';
+import { PLINKO_OPTIONS, plinkoRtpBps } from './plinko.js';
 import { ROULETTE_RTP } from './roulette.js';
 import { findSlotVariant } from './slot-variants.js';
 import { WHEEL_RTP } from './wheel.js';
@@ -54,6 +58,37 @@ export function gameRtpBps(engine: GameEngine, variant: string): number {
     default: {
       const unknown: never = engine;
       throw new RangeError(`No engine is called ${String(unknown)}`);
+    }
+  }
+}
+
+/*
+ * Mines, plinko, keno and hilo (issue 16) are not engines of the catalogue's contract yet; the
+ * session that wires them adds them to `gameRtpBps`, stating what `originalRtpBps` gives. As for
+ * the wheel, a game whose options differ states its lowest option, the one figure true of every
+ * bet: plinko's 8- and 10-row medium boards (98.906 %), keno's 2 picks on medium or high
+ * (98.654 %). Mines returns 99 % for every board and cash-out, hilo 99 % for every guess (a
+ * round of k guesses 0.99^k); the game rules list each option's own figure.
+ */
+export type OriginalEngine = 'mines' | 'plinko' | 'keno' | 'hilo';
+
+export function originalRtpBps(engine: OriginalEngine): number {
+  switch (engine) {
+    case 'mines':
+      return rtpToBps(MINES_RTP);
+    case 'hilo':
+      return rtpToBps(HILO_RTP);
+    case 'plinko':
+      return Math.min(...PLINKO_OPTIONS.map((options) => plinkoRtpBps(options)));
+    case 'keno':
+      return Math.min(
+        ...KENO_RISKS.flatMap((risk) =>
+          Array.from({ length: KENO_MAX_PICKS }, (_, index) => kenoRtpBps(risk, index + 1)),
+        ),
+      );
+    default: {
+      const unknown: never = engine;
+      throw new RangeError(`No original is called ${String(unknown)}`);
     }
   }
 }
