@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { describePublicRouteWalks, LOCALES, useSiteJourney } from './helpers/site-routes.js';
 
-// The two widths' walks run side by side, each in its own page.
+// The two widths' walks (one page each) and the server's answer to each address run side by side.
 describe.concurrent('site routes in English at two widths', () => {
   describePublicRouteWalks(useSiteJourney(), LOCALES[0]);
 });

@@ -3,9 +3,15 @@ import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import { openSignedIn } from './helpers/accounts.js';
 import { settled } from './helpers/browser.js';
 import {
+  arrivedAt,
+  expectAppPages,
+  isMarkedDocument,
   LOCALES,
+  markDocument,
+  navigateInApp,
   openPath,
   SETTINGS_PATHS,
+  shownAt,
   siteAdminToken,
   useSiteJourney,
   VIEWPORTS,
@@ -15,27 +21,48 @@ import {
 describe.concurrent('settings routes, redirects, the not-found page and the language switch', () => {
   const journey = useSiteJourney();
 
+  it("answers every settings route's address in two locales with the app's page", async ({
+    expect,
+  }) => {
+    const paths = LOCALES.flatMap((locale) => SETTINGS_PATHS.map((path) => locale.prefix + path));
+    await expectAppPages(expect, journey(), paths);
+  }, 60_000);
+
   for (const viewport of VIEWPORTS) {
     it(`renders every settings route for a player in two locales at ${viewport.name} width`, async ({
       expect,
     }) => {
       const token = await siteAdminToken(journey());
       const { context, page, errors } = await openSignedIn(journey(), token, viewport);
-      for (const locale of LOCALES) {
-        for (const path of SETTINGS_PATHS) {
-          await openPath(journey(), page, `${locale.prefix}${path}`);
-          // The settings title and the page's own heading.
-          await expect.poll(() => page.locator('h1').count(), { message: path }).toBe(1);
-          // The settings menu marks the page it is on.
-          await expect
-            .poll(() => page.locator('nav [aria-current="page"]').count(), { message: path })
-            .toBeGreaterThan(0);
-          // Still there once the session check has answered: a guard would have sent it away.
-          await settled(page);
-          expect(new URL(page.url()).pathname, path).toBe(`${locale.prefix}${path}`);
-          expect(await page.getByText(locale.messages.notFound.message).count(), path).toBe(0);
+      // One page for the walk: the first route loads from the server, the app shows the others
+      // (and switches the locale on the way), as in the public walks.
+      const paths = LOCALES.flatMap((locale) =>
+        SETTINGS_PATHS.map((path) => ({ locale, path: `${locale.prefix}${path}` })),
+      );
+      for (const [index, { locale, path }] of paths.entries()) {
+        if (index === 0) {
+          await openPath(journey(), page, path);
+          await markDocument(page);
+        } else {
+          await navigateInApp(page, path);
         }
+        await expect.poll(() => arrivedAt(page), { message: path }).toBe(shownAt(path));
+        // In the locale of the path, also after the switch half-way through.
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.lang))
+          .toBe(locale.code);
+        // The settings title and the page's own heading.
+        await expect.poll(() => page.locator('h1').count(), { message: path }).toBe(1);
+        // The settings menu marks the page it is on.
+        await expect
+          .poll(() => page.locator('nav [aria-current="page"]').count(), { message: path })
+          .toBeGreaterThan(0);
+        // Still there once the session check has answered: a guard would have sent it away.
+        await settled(page);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        expect(await page.getByText(locale.messages.notFound.message).count(), path).toBe(0);
       }
+      expect(await isMarkedDocument(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     }, 300_000);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed-demo.js';
-import { bearer, markAccountVerified, type TestPlayer } from './helpers/accounts.js';
+import { bearer, freshIp, markAccountVerified, type TestPlayer } from './helpers/accounts.js';
 import {
   type Body,
   caseArbitrary,
@@ -150,13 +150,28 @@ async function openPlayerSessions(): Promise<void> {
 }
 
 /**
- * A fresh account when the fuzzer's own was signed out (logout, password change, …); a new
- * player also gets new game sessions, as those of a signed-out player end with its sign-in.
+ * The fuzzer's own account signed in again when it was signed out (logout, a session ended from
+ * the list); a fresh account when it cannot sign in (its password changed or was reset, or the
+ * fuzzer's wrong passwords for its address throttled it). Signing in again costs one password
+ * check, where a fresh player costs a registration, a deposit and six game launches; logout
+ * alone may sign the fuzzer out sixteen times a run. The player also gets new game sessions, as
+ * those of a signed-out player end with its sign-in.
  */
 async function keepSignedIn(actor: 'player' | 'admin'): Promise<void> {
   const account = accounts[actor] as TestPlayer;
   const me = await app.inject({ method: 'GET', url: '/api/user', headers: bearer(account.token) });
   if (me.statusCode === 200) return;
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: account.email, password: account.password },
+    remoteAddress: freshIp(),
+  });
+  if (signIn.statusCode === 200) {
+    account.token = (signIn.json() as { token: string }).token;
+    if (actor === 'player') await openPlayerSessions();
+    return;
+  }
   if (actor === 'admin') {
     await signInAdmin();
     return;

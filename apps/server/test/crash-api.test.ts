@@ -23,7 +23,7 @@ import {
   multiplierX100AtMs,
 } from '@satsino/fairness/crash';
 import { io as connectClient } from 'socket.io-client';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, it, vi } from 'vitest';
 import { bearer, registerPlayer, type TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
 import { crashTables, seedCrashTables, waitFor } from './helpers/crash-tables.js';
@@ -62,17 +62,32 @@ const bet = (player: TestPlayer, body: unknown, table: CrashTable = 'crash') =>
 const cashOut = (player: TestPlayer, table: CrashTable = 'crash') =>
   postJson(getApp().app, `/api/crash/${table}/cashout`, player.token);
 
-let operator: TestPlayer | undefined;
+/** The file's operator, registered once however many tests ask at the same time. */
+let operatorRegistration: Promise<TestPlayer> | undefined;
+function fileOperator(): Promise<TestPlayer> {
+  operatorRegistration ??= registerOperator(getApp().app, getApp().database.db);
+  return operatorRegistration;
+}
+
 async function fundedPlayer(): Promise<TestPlayer> {
   const { app, database } = getApp();
-  operator ??= await registerOperator(app, database.db);
+  const operator = await fileOperator();
   const player = await registerVerifiedPlayer(app, database.db);
   await fundWithBitcoin(app, operator.token, player, '0.001');
   return player;
 }
 
-describe('crash tables for guests', () => {
-  it('shows every table with its chain commitment, and never an unrevealed hash', async () => {
+/*
+ * Most of these tests wait for a table's rounds to move on, so the three groups run side by side,
+ * and so do the tests in each. Tests that share a table may share a round, which none of them
+ * minds: each bets as its own player, and a round whose crash point a test set (`fixedRounds`) is
+ * never taken as one the chain decided. The ledger is audited once all of them have ended.
+ */
+
+describe.concurrent('crash tables for guests', () => {
+  it('shows every table with its chain commitment, and never an unrevealed hash', async ({
+    expect,
+  }) => {
     await waitFor(async () => (await state('crashsw')).chain !== null, 'the chains');
     for (const table of ['crash', 'crashbull', 'crashsw'] as const) {
       const current = await state(table);
@@ -92,7 +107,7 @@ describe('crash tables for guests', () => {
     expect(new Set(chains.map((s) => s.chain?.terminating_hash)).size).toBe(3);
   });
 
-  it('answers 404 for an unknown table and refuses guests bets', async () => {
+  it('answers 404 for an unknown table and refuses guests bets', async ({ expect }) => {
     const { app } = getApp();
     expect((await app.inject({ method: 'GET', url: '/api/crash/nope' })).statusCode).toBe(404);
     expect(
@@ -101,10 +116,14 @@ describe('crash tables for guests', () => {
     expect((await postJson(app, '/api/crash/crash/cashout', undefined)).statusCode).toBe(401);
   });
 
-  it('lets anyone verify a crashed round in the chain with the fairness package', async () => {
-    await waitFor(async () => (await state()).history.length >= 2, 'two crashed rounds');
-    const { history } = await state();
-    const [newest, older] = history;
+  it('lets anyone verify a crashed round in the chain with the fairness package', async ({
+    expect,
+  }) => {
+    // Rounds the chain decided: the betting tests may be fixing this table's rounds meanwhile.
+    const decided = async () =>
+      (await state()).history.filter((round) => !fixedRounds.has(round.id));
+    await waitFor(async () => (await decided()).length >= 2, 'two crashed rounds');
+    const [newest, older] = await decided();
     if (!newest || !older) throw new Error('history');
     const response = await getApp().app.inject({
       method: 'GET',
@@ -133,8 +152,10 @@ describe('crash tables for guests', () => {
   });
 });
 
-describe('betting', () => {
-  it('refuses bad amounts, unverified players and too little money with clear messages', async () => {
+describe.concurrent('betting', () => {
+  it('refuses bad amounts, unverified players and too little money with clear messages', async ({
+    expect,
+  }) => {
     const { app } = getApp();
     const unverified = await registerPlayer(app);
     expect((await bet(unverified, { amount: 100 })).statusCode).toBe(403);
@@ -160,7 +181,9 @@ describe('betting', () => {
     expect(broke.json().errors.amount).toEqual([CRASH_MESSAGES.insufficientFunds]);
   });
 
-  it('takes the stake once, cashes out by hand at the current multiplier and pays stake × multiplier, its fraction of a cent decided by the round', async () => {
+  it('takes the stake once, cashes out by hand at the current multiplier and pays stake × multiplier, its fraction of a cent decided by the round', async ({
+    expect,
+  }) => {
     const player = await fundedPlayer();
     const before = (await balances(getApp().app, player.token)).w_balance;
     const roundId = await bettingRound('crash', 500);
@@ -233,7 +256,7 @@ describe('betting', () => {
     );
   });
 
-  it('cashes out by itself at the auto cash-out target', async () => {
+  it('cashes out by itself at the auto cash-out target', async ({ expect }) => {
     const player = await fundedPlayer();
     const before = (await balances(getApp().app, player.token)).w_balance;
     const roundId = await bettingRound('crashbull', 300);
@@ -254,7 +277,9 @@ describe('betting', () => {
     expect((await balances(getApp().app, player.token)).w_balance).toBe(before + 75);
   });
 
-  it('loses the stake when the round crashes first, and refuses a cash-out after it', async () => {
+  it('loses the stake when the round crashes first, and refuses a cash-out after it', async ({
+    expect,
+  }) => {
     const player = await fundedPlayer();
     const before = (await balances(getApp().app, player.token)).w_balance;
     const roundId = await bettingRound('crashsw', 120);
@@ -279,12 +304,12 @@ describe('betting', () => {
     expect((await balances(getApp().app, player.token)).w_balance).toBe(before - 120);
   });
 
-  it('refuses a bet above the maximum while a bonus is being wagered', async () => {
+  it('refuses a bet above the maximum while a bonus is being wagered', async ({ expect }) => {
     const player = await fundedPlayer();
     const granted = await postJson(
       getApp().app,
       `/api/admin/players/${player.id}/bonuses`,
-      operator?.token,
+      (await fileOperator()).token,
       { amount: 500, reason: 'test' },
     );
     expect(granted.statusCode, granted.body).toBe(201);
@@ -296,7 +321,7 @@ describe('betting', () => {
     expect(await balances(getApp().app, player.token)).toEqual(before);
   });
 
-  it('refuses a bet once the round runs', async () => {
+  it('refuses a bet once the round runs', async ({ expect }) => {
     const player = await fundedPlayer();
     const roundId = await bettingRound('crash', 500);
     await waitFor(async () => (await roundStatus(roundId)).status === 'running', 'the start');
@@ -304,21 +329,10 @@ describe('betting', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(CRASH_MESSAGES.bettingClosed);
   });
-
-  it('keeps the ledger consistent through all of it', async () => {
-    const { app } = getApp();
-    operator ??= await registerOperator(app, getApp().database.db);
-    const audit = await app.inject({
-      method: 'GET',
-      url: '/api/admin/ledger/audit',
-      headers: bearer(operator.token),
-    });
-    expect(audit.json()).toMatchObject({ ok: true });
-  });
 });
 
-describe('the public real-time rooms', () => {
-  it('let a guest watch a table and nothing else', async () => {
+describe.concurrent('the public real-time rooms', () => {
+  it('let a guest watch a table and nothing else', async ({ expect }) => {
     const baseUrl = await listenOnLoopback(getApp().app);
     const socket = connectClient(`${baseUrl}${PUBLIC_NAMESPACE}`, {
       path: REALTIME_PATH,
@@ -353,5 +367,19 @@ describe('the public real-time rooms', () => {
     } finally {
       socket.disconnect();
     }
+  });
+});
+
+// After every test above: not concurrent, so it waits for them all.
+describe('the ledger after all of it', () => {
+  it('keeps the ledger consistent through all of it', async ({ expect }) => {
+    const { app } = getApp();
+    const operator = await fileOperator();
+    const audit = await app.inject({
+      method: 'GET',
+      url: '/api/admin/ledger/audit',
+      headers: bearer(operator.token),
+    });
+    expect(audit.json()).toMatchObject({ ok: true });
   });
 });
