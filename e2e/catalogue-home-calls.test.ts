@@ -19,7 +19,6 @@ const MAX_LIST_CALLS = 2;
 const ROWS = [
   { title: en.casino.popular, list: 'category_id=3' },
   { title: en.casino.new, list: 'flag=new' },
-  { title: en.casino.tabs.live_casino, list: 'category=live-casino' },
   { title: en.casino.tabs.featured, list: 'category=featured' },
   { title: en.casino.tabs.game_show, list: 'category=game-show' },
   { title: en.casino.tabs.original, list: 'category=original' },
@@ -68,6 +67,16 @@ describe.concurrent('the home page asks for its games in one call', () => {
           )
           .toEqual(expected.games.map((game) => game.game.game_id));
       }
+      // Live casino has no game until a live provider is connected (issue 15): its row, asked
+      // for in the same call, is left out rather than shown empty. The rows after it are shown,
+      // so its turn has come.
+      const live = await fetch(
+        `${server.url}/api/games/list?category=live-casino&limitfrom=0&limitto=50&locale=en`,
+      );
+      expect(gamesListResponse.parse(await live.json()).games).toEqual([]);
+      expect(
+        await page.getByRole('region', { name: en.casino.tabs.live_casino, exact: true }).count(),
+      ).toBe(0);
       await page.waitForLoadState('networkidle');
       expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(MAX_LIST_CALLS);
       expect(calls).toEqual([expect.stringMatching(/^\/api\/games\/sections\?/)]);
@@ -85,10 +94,10 @@ describe.concurrent('the home page asks for its games in one call', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
       await page
-        .getByRole('region', { name: en.casino.tabs.live_casino, exact: true })
+        .getByRole('region', { name: en.casino.tabs.featured, exact: true })
         .getByRole('link', { name: en.casino.seeAll })
         .click();
-      await page.waitForURL((url) => url.searchParams.get('tab') === 'live_casino');
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'featured');
       await page.getByRole('heading', { level: 1, name: catalogueEn.lobby.title }).waitFor();
       await closeExpectingNoErrors(opened);
     }, 120_000);

@@ -30,6 +30,10 @@ import { registerNotificationsModule } from './modules/notifications/notificatio
 import { createNotifier } from './modules/notifications/notifier.js';
 import { createOperatorLog } from './modules/operator-log/operator-log.js';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.js';
+import { registerPlayerGamesModule } from './modules/player-games/player-games.module.js';
+import { registerProviderCatalogueModule } from './modules/providers/provider-catalogue.module.js';
+import { createProviderLaunchOrigins } from './modules/providers/provider-launch-origins.js';
+import { registerProvidersModule } from './modules/providers/providers.module.js';
 import { createMaintenanceSwitch } from './modules/site/maintenance.js';
 import { createMaintenanceGuard } from './modules/site/maintenance-guard.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
@@ -86,8 +90,10 @@ export async function buildApp({
   registerInputCharacterGuard(app);
   registerRequestLog(app);
 
+  const providerLaunchOrigins = createProviderLaunchOrigins({ db: database.db, logger });
   await registerSecurity(app, {
     frameOrigins: config.payments.onrampUrl ? [new URL(config.payments.onrampUrl).origin] : [],
+    currentFrameOrigins: providerLaunchOrigins.current,
   });
   await registerOpenApi(app, config.siteName);
 
@@ -236,6 +242,8 @@ export async function buildApp({
   };
   await registerCatalogueModule(app, services);
   await registerGamesModule(app, services);
+  await registerProviderCatalogueModule(app, services, providerLaunchOrigins);
+  await registerProvidersModule(app, services);
   await registerCrashModule(app, services);
   await registerBonusesModule(app, services, bonuses);
   registerCouponAdminRoutes(app, { coupons, now });
@@ -244,6 +252,7 @@ export async function buildApp({
   await registerVipModule(app, services);
   await registerChatModule(app, services);
   await registerKycModule(app, services);
+  await registerPlayerGamesModule(app, services);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -417,7 +417,7 @@ describe('catalogue: flags, deep pages and the sections call', () => {
 
   it('answers several rows at once, each as the list call answers its filter', async () => {
     const response = await get(
-      '/api/games/sections?sections=category_id:3,flag:new,category:live-casino,category:bingo&limit=4&locale=de',
+      '/api/games/sections?sections=category_id:3,flag:new,category:slots,category:bingo&limit=4&locale=de',
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -425,7 +425,7 @@ describe('catalogue: flags, deep pages and the sections call', () => {
     expect(sections.map((s) => s.id)).toEqual([
       'category_id:3',
       'flag:new',
-      'category:live-casino',
+      'category:slots',
       'category:bingo',
     ]);
     const listed = async (filter: string) =>
@@ -435,8 +435,8 @@ describe('catalogue: flags, deep pages and the sections call', () => {
     expect(sections[0]).toEqual({ id: 'category_id:3', ...(await listed('category_id=3')) });
     expect(sections[1]).toEqual({ id: 'flag:new', ...(await listed('flag=new')) });
     expect(sections[2]).toEqual({
-      id: 'category:live-casino',
-      ...(await listed('category=live-casino')),
+      id: 'category:slots',
+      ...(await listed('category=slots')),
     });
     expect(sections[3]).toEqual({ id: 'category:bingo', totalcount: 0, games: [] });
     expect(sections[0]?.games).toHaveLength(4);

@@ -98,6 +98,8 @@ describe('catalogue: the demo seed', () => {
   it("stores each game's RTP as its engine and variant compute it", async () => {
     const games = await db().select().from(catalogueGames);
     for (const game of games) {
+      // The seed has no provider games (issue 15): every game is one of our engines.
+      if (game.engine === 'provider') throw new Error(`${game.slug} is a provider's game`);
       expect(game.rtpBps, game.slug).toBe(gameRtpBps(game.engine, game.variant));
     }
     const bySlug = new Map(games.map((g) => [g.slug, g.rtpBps]));

@@ -83,6 +83,16 @@ export const GAME_ENGINES = [
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /**
+ * A game a third-party provider runs (issue 15): imported from its integration's feed, launched
+ * through the provider's launch endpoint, settled through the seamless wallet. It has no engine
+ * of ours; its variant is its integration's code.
+ */
+export const PROVIDER_ENGINE = 'provider';
+/** What a catalogue game may name: an in-house engine, or a provider's game. */
+export const CATALOGUE_ENGINES = [...GAME_ENGINES, PROVIDER_ENGINE] as const;
+export type CatalogueEngine = (typeof CATALOGUE_ENGINES)[number];
+
+/**
  * The variants each engine runs (a slot's theme and paytable, a crash table, a table's limits).
  * A game names one engine and one of its variants; the operator cannot pick anything else.
  */
@@ -130,6 +140,10 @@ export const GAME_ART_MOTIFS = [
 ] as const;
 export type GameArtMotif = (typeof GAME_ART_MOTIFS)[number];
 
+/** A provider game's thumbnail, downloaded once at import and served from our origin. */
+export const providerThumbPath = (gameId: string) => `/api/games/thumbnails/${gameId}`;
+/** A provider game whose thumbnail was kept has this image key: its bytes' digest. */
+export const PROVIDER_THUMB_KEY_PREFIX = 'thumb-';
 /** Public addresses of the generated art. */
 export const gameThumbPath = (gameId: string) => `/api/catalogue/media/games/${gameId}.svg`;
 export const providerLogoPath = (slug: string) => `/api/catalogue/media/providers/${slug}.svg`;
@@ -221,7 +235,7 @@ export const gameListEntry = z
     url_thumb: z.string().meta({ description: 'Tile image URL (SVG, 210x160)' }),
     game_category_id: z.number().int().meta({ description: 'The primary category' }),
     category_ids: z.array(z.number().int()),
-    engine: z.enum(GAME_ENGINES),
+    engine: z.enum(CATALOGUE_ENGINES),
     /** The engine's variant (a slot's theme and paytable, a crash table, a table's limits). */
     variant: z.string(),
     /** Site path of a game with a page of its own (crash tables), else null: launch in the host. */

@@ -10,6 +10,8 @@ import { CRASH_ADMIN_MESSAGES } from './crash-admin.js';
 import { GAMES_MESSAGES } from './games.js';
 import { KYC_MESSAGES } from './kyc.js';
 import { NOTIFICATION_MESSAGES } from './notifications.js';
+import { PLAYER_GAMES_MESSAGES } from './player-games.js';
+import { PROVIDER_ADMIN_MESSAGES } from './provider-catalogue.js';
 import { MAINTENANCE_MESSAGE } from './site-settings.js';
 import { VALIDATION_MESSAGES } from './validation.js';
 import { VIP_MANAGER_MESSAGES } from './vip.js';
@@ -166,6 +168,7 @@ export const ERROR_TEXTS = {
   game_session_expired: GAMES_MESSAGES.sessionExpired,
   game_demo_unavailable: GAMES_MESSAGES.demoUnavailable,
   game_own_page: GAMES_MESSAGES.ownPage,
+  favourites_full: PLAYER_GAMES_MESSAGES.favouritesFull,
   bet_out_of_range: GAMES_MESSAGES.betOutOfRange,
   payout_too_high: GAMES_MESSAGES.payoutTooHigh,
   insufficient_funds: GAMES_MESSAGES.insufficientFunds,
@@ -219,6 +222,21 @@ export const ERROR_TEXTS = {
   catalogue_limit_window: CATALOGUE_MESSAGES.limitWindow,
   slug_required: CATALOGUE_MESSAGES.slugRequired,
   description_needs_name: ERROR_MESSAGES.descriptionNeedsName,
+
+  // Third-party providers (operator) and their game launch.
+  provider_integration_not_found: PROVIDER_ADMIN_MESSAGES.integrationNotFound,
+  provider_code_taken: PROVIDER_ADMIN_MESSAGES.codeTaken,
+  provider_code_invalid: PROVIDER_ADMIN_MESSAGES.codeInvalid,
+  provider_secret_required: PROVIDER_ADMIN_MESSAGES.secretRequired,
+  provider_rsa_keys_required: PROVIDER_ADMIN_MESSAGES.rsaKeysRequired,
+  provider_url_invalid: PROVIDER_ADMIN_MESSAGES.urlInvalid,
+  provider_feed_url_missing: PROVIDER_ADMIN_MESSAGES.feedUrlMissing,
+  provider_feed_unreachable: PROVIDER_ADMIN_MESSAGES.feedUnreachable,
+  provider_feed_unreadable: PROVIDER_ADMIN_MESSAGES.feedUnreadable,
+  provider_import_running: PROVIDER_ADMIN_MESSAGES.importRunning,
+  provider_import_not_found: PROVIDER_ADMIN_MESSAGES.importNotFound,
+  provider_launch_unreachable: PROVIDER_ADMIN_MESSAGES.launchUnreachable,
+  provider_launch_bad_answer: PROVIDER_ADMIN_MESSAGES.launchBadAnswer,
 
   // Content, menus and VIP levels.
   post_not_found: CONTENT_MESSAGES.postNotFound,

@@ -43,6 +43,17 @@ export const RATE_LIMITS = {
   chatPerAccount: { points: 30, durationSeconds: 60 },
   /** Verification document uploads of one player (a few files, replaced now and then). */
   kycUploadPerAccount: { points: 20, durationSeconds: 10 * 60 },
+  /**
+   * Seamless wallet calls of one provider integration (issue 15): every player of that provider
+   * at once, so sized for a busy aggregator (a thousand a second on average over ten seconds),
+   * yet bounded.
+   */
+  providerWalletPerIntegration: { points: 10_000, durationSeconds: 10 },
+  /**
+   * Wallet calls refused before their body is read (unknown provider, bad signature), per client
+   * address: each is logged and counted, and past this they are only answered.
+   */
+  providerRefusalsPerIp: { points: 30, durationSeconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -12,6 +12,9 @@ import * as ledger from '../modules/ledger/ledger.schema.js';
 import * as mail from '../modules/mail/mail.schema.js';
 import * as notifications from '../modules/notifications/notifications.schema.js';
 import * as operatorLog from '../modules/operator-log/operator-log.schema.js';
+import * as playerGames from '../modules/player-games/player-games.schema.js';
+import * as providerCatalogue from '../modules/providers/provider-catalogue.schema.js';
+import * as providerWallet from '../modules/providers/provider-wallet.schema.js';
 import * as providers from '../modules/providers/providers.schema.js';
 import * as site from '../modules/site/site.schema.js';
 import * as vip from '../modules/vip/vip.schema.js';
@@ -31,6 +34,8 @@ export const schema = {
   ...wallet,
   ...operatorLog,
   ...providers,
+  ...providerWallet,
+  ...providerCatalogue,
   ...bonuses,
   ...catalogue,
   ...chat,
@@ -39,5 +44,6 @@ export const schema = {
   ...games,
   ...kyc,
   ...notifications,
+  ...playerGames,
   ...vip,
 };

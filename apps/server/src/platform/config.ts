@@ -74,6 +74,8 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   SEED_DEMO: booleanString.optional(),
+  PROVIDER_SANDBOX_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// URL' }).optional(),
+  PROVIDER_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   MAINTENANCE: booleanString.optional(),
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40).default(DEFAULT_SITE_NAME),
   LOG_LEVEL: z
@@ -207,6 +209,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The sandbox provider `npm start` runs beside the server (PROVIDER_SANDBOX=1), or null. */
+  providerSandbox: { url: string; secret: string } | null;
   /** An admin account ensured at start. */
   admin: { email: string; password: string } | undefined;
   /** Social sign-in providers that are switched on (configured). */
@@ -247,6 +251,11 @@ export function loadConfig(
       'Invalid configuration. LIGHTNING_BACKEND: lnd needs LND_REST_URL and LND_MACAROON_HEX',
     );
   }
+  if ((env.PROVIDER_SANDBOX_URL === undefined) !== (env.PROVIDER_SANDBOX_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration. PROVIDER_SANDBOX_URL: PROVIDER_SANDBOX_URL and PROVIDER_SANDBOX_SECRET must be set together',
+    );
+  }
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration. GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -273,6 +282,11 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY ?? false,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@satsino.local>`,
+    // Set by `npm start` with PROVIDER_SANDBOX=1 (scripts/start.mjs), which runs the sandbox.
+    providerSandbox:
+      env.PROVIDER_SANDBOX_URL && env.PROVIDER_SANDBOX_SECRET
+        ? { url: env.PROVIDER_SANDBOX_URL.replace(/\/+$/, ''), secret: env.PROVIDER_SANDBOX_SECRET }
+        : null,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

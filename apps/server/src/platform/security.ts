@@ -5,13 +5,22 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers and compression for every answer. The CSP allows no third-party origin:
  * fonts, images and scripts are all served by us. Inline styles stay allowed because the UI
- * library (emotion) injects its styles at run time. The one exception is the operator's card
- * on-ramp widget, which may be framed from its own origin when configured.
+ * library (emotion) injects its styles at run time. The exceptions are the operator's card
+ * on-ramp widget, which may be framed from its own origin when configured, and the game pages of
+ * the enabled game providers.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { frameOrigins?: readonly string[] } = {},
+  options: {
+    frameOrigins?: readonly string[];
+    /**
+     * Origins that may be framed as of now, asked on every answer: the enabled game providers'
+     * (issue 15), which the operator changes while the app runs.
+     */
+    currentFrameOrigins?: () => readonly string[];
+  } = {},
 ): Promise<void> {
+  const { currentFrameOrigins } = options;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +31,11 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
+        frameSrc: [
+          "'self'",
+          ...(options.frameOrigins ?? []),
+          ...(currentFrameOrigins ? [() => currentFrameOrigins().join(' ') || "'self'"] : []),
+        ],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -24,6 +24,7 @@ export const FEATURE_NAMESPACES = [
   'games',
   'kyc',
   'notifications',
+  'providers',
   'statistics',
   'vip',
 ] as const;

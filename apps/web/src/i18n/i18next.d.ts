@@ -7,6 +7,7 @@ import type crash from '../features/crash/locales/en.json';
 import type games from '../features/games/locales/en.json';
 import type kyc from '../features/kyc/locales/en.json';
 import type notifications from '../features/notifications/locales/en.json';
+import type providers from '../features/providers/locales/en.json';
 import type statistics from '../features/statistics/locales/en.json';
 import type vip from '../features/vip/locales/en.json';
 import type en from '../locales/en.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       games: typeof games;
       kyc: typeof kyc;
       notifications: typeof notifications;
+      providers: typeof providers;
       statistics: typeof statistics;
       vip: typeof vip;
     };

@@ -2,10 +2,12 @@ import {
   type AdminGame,
   type AdminGameCreate,
   type AdminGameUpdate,
+  type CatalogueEngine,
   GAME_VARIANTS,
   type GameEngine,
   isGameVariant,
   CATALOGUE_MESSAGES as M,
+  PROVIDER_ENGINE,
 } from '@satsino/contract/catalogue';
 import { DEFAULT_LOCALE } from '@satsino/contract/locales';
 import { gameRtpBps } from '@satsino/fairness/rtp';
@@ -20,13 +22,19 @@ import { defaultMotif, motifOf } from './media/motifs.js';
 
 const dedupe = (ids: readonly number[]) => [...new Set(ids)];
 
-function requireVariant(engine: GameEngine, variant: string) {
+function requireVariant(engine: CatalogueEngine, variant: string): GameEngine {
+  // A provider's game comes from its feed (providers/provider-catalogue.service.ts): the
+  // operator cannot make one, nor give it an engine of ours.
+  if (engine === PROVIDER_ENGINE) {
+    throw platformErrors.field('engine', 'unknown_variant', M.unknownVariant);
+  }
   if (!isGameVariant(engine, variant))
     throw platformErrors.field(
       'variant',
       'unknown_variant',
       `${M.unknownVariant}: ${GAME_VARIANTS[engine].join(', ')}`,
     );
+  return engine;
 }
 
 /** Where a new game launches: a crash table has a page of its own, the rest play in the host. */
@@ -174,7 +182,10 @@ export function createGameAdmin(deps: { db: Db; write: CatalogueWrite }) {
       const engine = body.engine ?? current.engine;
       const variant = body.variant ?? current.variant;
       const engineChanged = engine !== current.engine || variant !== current.variant;
-      if (engineChanged) requireVariant(engine, variant);
+      if (engineChanged && current.engine === PROVIDER_ENGINE) {
+        throw platformErrors.field('engine', 'unknown_variant', M.unknownVariant);
+      }
+      const newEngine = engineChanged ? requireVariant(engine, variant) : undefined;
       await requireReferences(body);
       await write(operator, GAME, 'update', async (tx) => {
         const row = await repo.updateGame(tx, id, {
@@ -189,11 +200,13 @@ export function createGameAdmin(deps: { db: Db; write: CatalogueWrite }) {
             published: body.published,
             launchPath: body.launch_path,
           }),
-          ...(engineChanged ? { engine, variant, rtpBps: gameRtpBps(engine, variant) } : {}),
+          ...(newEngine
+            ? { engine: newEngine, variant, rtpBps: gameRtpBps(newEngine, variant) }
+            : {}),
           ...(body.image_key !== undefined
             ? { imageKey: body.image_key }
-            : engineChanged
-              ? { imageKey: defaultMotif(engine, variant) }
+            : newEngine
+              ? { imageKey: defaultMotif(newEngine, variant) }
               : {}),
         });
         if (!row) return undefined;

@@ -1,16 +1,28 @@
 import type { Category, GameListEntry, Provider } from '@satsino/contract/catalogue';
-import { gameThumbPath, providerLogoPath } from '@satsino/contract/catalogue';
+import {
+  gameThumbPath,
+  PROVIDER_ENGINE,
+  PROVIDER_THUMB_KEY_PREFIX,
+  providerLogoPath,
+  providerThumbPath,
+} from '@satsino/contract/catalogue';
 import type { CategoryRow, GameRow, GameTile, ProviderRow } from './catalogue.repo.js';
 import { artRevision } from './media/art.js';
 import { motifOf } from './media/motifs.js';
 
 const demoFlag = (supported: boolean) => (supported ? '1' : '0');
 
-/** The tile's address; the revision changes whenever the drawing would, so it may be cached long. */
+/**
+ * The tile's address; the revision changes whenever the drawing would, so it may be cached long.
+ * A provider's game whose thumbnail was kept shows it (its image key is the bytes' digest).
+ */
 export function gameThumbUrl(
   game: Pick<GameRow, 'slug' | 'imageKey' | 'engine'> & { providerStyle: ProviderRow['artStyle'] },
   englishName: string,
 ): string {
+  if (game.engine === PROVIDER_ENGINE && game.imageKey.startsWith(PROVIDER_THUMB_KEY_PREFIX)) {
+    return `${providerThumbPath(game.slug)}?v=${game.imageKey.slice(PROVIDER_THUMB_KEY_PREFIX.length)}`;
+  }
   const revision = artRevision([
     game.providerStyle,
     motifOf(game.imageKey, game.engine),

@@ -1,4 +1,8 @@
-import { CATEGORY_CODES, GAME_ENGINES, PROVIDER_ART_STYLES } from '@satsino/contract/catalogue';
+import {
+  CATALOGUE_ENGINES,
+  CATEGORY_CODES,
+  PROVIDER_ART_STYLES,
+} from '@satsino/contract/catalogue';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -15,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf, timestamps } from '../../db/columns.js';
+import { providerIntegrations } from '../providers/providers.schema.js';
 
 /*
  * The game catalogue: categories, providers (studios) and games. Language-free fields live in
@@ -101,7 +106,7 @@ export const catalogueGames = pgTable(
     categoryId: bigint('category_id', { mode: 'number' })
       .notNull()
       .references(() => catalogueCategories.id, { onDelete: 'restrict' }),
-    engine: text('engine', { enum: GAME_ENGINES }).notNull(),
+    engine: text('engine', { enum: CATALOGUE_ENGINES }).notNull(),
     variant: text('variant').notNull(),
     /** Site path of a game with a page of its own (the crash tables); null launches in the host. */
     launchPath: text('launch_path'),
@@ -114,6 +119,17 @@ export const catalogueGames = pgTable(
     rtpBps: integer('rtp_bps').notNull(),
     /** The motif of the game's generated art (GAME_ART_MOTIFS), drawn in its studio's style. */
     imageKey: text('image_key').notNull(),
+    /**
+     * A provider game (engine `provider`, issue 15): the integration it came from and its code in
+     * that provider's feed. Null for in-house games, and an import never touches those.
+     */
+    integrationId: bigint('integration_id', { mode: 'number' }).references(
+      () => providerIntegrations.id,
+      { onDelete: 'restrict' },
+    ),
+    externalCode: text('external_code'),
+    /** A live-dealer game (the provider's feed says so); in-house games are not. */
+    live: boolean('live').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -134,7 +150,12 @@ export const catalogueGames = pgTable(
     index('catalogue_games_provider_order_idx').on(table.providerId, table.position, table.id),
     index('catalogue_games_category_idx').on(table.categoryId),
     check('catalogue_games_slug_check', slugShape(table.slug)),
-    check('catalogue_games_engine_check', oneOf(table.engine, GAME_ENGINES)),
+    check('catalogue_games_engine_check', oneOf(table.engine, CATALOGUE_ENGINES)),
+    uniqueIndex('catalogue_games_integration_code_key').on(table.integrationId, table.externalCode),
+    check(
+      'catalogue_games_provider_check',
+      sql`(${table.engine} = 'provider') = (${table.integrationId} IS NOT NULL AND ${table.externalCode} IS NOT NULL)`,
+    ),
     check('catalogue_games_rtp_bps_check', sql`${table.rtpBps} BETWEEN 0 AND 10000`),
     check(
       'catalogue_games_launch_path_check',

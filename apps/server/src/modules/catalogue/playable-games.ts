@@ -1,4 +1,4 @@
-import type { GameEngine } from '@satsino/contract/catalogue';
+import { type GameEngine, PROVIDER_ENGINE } from '@satsino/contract/catalogue';
 import { DEFAULT_LOCALE } from '@satsino/contract/locales';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
@@ -45,7 +45,8 @@ export async function findPlayableGame(db: Db, gameId: string): Promise<Playable
       ),
     )
     .where(and(eq(catalogueGames.slug, gameId), eq(catalogueGames.published, true)));
-  if (!row) return undefined;
+  // A provider's game runs at the provider (providers/provider-launch.ts), never in our host.
+  if (!row || row.engine === PROVIDER_ENGINE) return undefined;
   return {
     id: row.id,
     game_id: row.slug,

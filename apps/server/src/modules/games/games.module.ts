@@ -5,6 +5,7 @@ import type { ModuleServices } from '../../platform/module-services.js';
 import { startPeriodicJob } from '../../platform/periodic-job.js';
 import { users } from '../account/account.schema.js';
 import { findPlayableGame } from '../catalogue/playable-games.js';
+import { createProviderGameLaunch } from '../providers/provider-launch.js';
 import { gameSlugById } from './games.repo.js';
 import { registerGamesRoutes } from './games.routes.js';
 import { createGamesService } from './games.service.js';
@@ -51,6 +52,12 @@ export async function registerGamesModule(app: FastifyInstance, services: Module
     lowestStakeCapMinor: MAX_BET_WHILE_WAGERING_MINOR,
     ledger: services.ledger,
     bonuses: services.bonusRules,
+    launchProviderGame: createProviderGameLaunch({
+      db,
+      publicUrl: services.config.publicUrl,
+      logger: services.logger,
+      now: services.now,
+    }),
     now: services.now,
   });
   registerGamesRoutes(app, { games, rateLimiter: services.rateLimiter });

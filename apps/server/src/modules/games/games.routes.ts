@@ -1,3 +1,4 @@
+import { localeQuery } from '@satsino/contract/content';
 import {
   activeRoundResponse,
   clientSeedRequest,
@@ -23,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireIdentity, signedIn } from '../../platform/authentication.js';
 import { errorResponses } from '../../platform/openapi-errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { requestLocale } from '../content/content.locale.js';
 import type { GamesService } from './games.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -56,13 +58,18 @@ export function registerGamesRoutes(
         tags: ['games'],
         summary: 'Launch a game with real money: the game host URL with a single-use token',
         security: bearer,
+        querystring: localeQuery,
         body: gameUrlRequest,
         response: { 200: gameUrlResponse, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       urldata: {
-        url: await games.launch(request.body.game_id, requireIdentity(request)),
+        url: await games.launch(
+          request.body.game_id,
+          requireIdentity(request),
+          requestLocale(request, reply),
+        ),
       },
     }),
   );
@@ -73,11 +80,16 @@ export function registerGamesRoutes(
       schema: {
         tags: ['games'],
         summary: 'Launch a game with play money (anyone)',
+        querystring: localeQuery,
         body: gameUrlRequest,
         response: { 200: gameUrlResponse, ...errorResponses(404, 422) },
       },
     },
-    async (request) => ({ urldata: { url: await games.launch(request.body.game_id, null) } }),
+    async (request, reply) => ({
+      urldata: {
+        url: await games.launch(request.body.game_id, null, requestLocale(request, reply)),
+      },
+    }),
   );
 
   routes.post(

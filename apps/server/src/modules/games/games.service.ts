@@ -6,15 +6,17 @@ import {
   SEED_HISTORY_PAGE_SIZE,
   type SeedRotation,
 } from '@satsino/contract/games';
+import type { Locale } from '@satsino/contract/locales';
 import type { Currency } from '@satsino/contract/money';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
 import type { BonusRules } from '../../platform/module-services.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import { recordGameLaunch } from '../player-games/player-games.service.js';
 import { createDemoRounds } from './demo-rounds.js';
 import { createFreeSpinRounds } from './free-spin-rounds.js';
-import { createGameSessions } from './game-sessions.js';
+import { createGameSessions, type Launcher } from './game-sessions.js';
 import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
 import { createGamesFeed } from './games-feed.js';
@@ -37,6 +39,15 @@ export interface GamesServiceDeps {
   /** The ledger and the bonus programme's free spins (free-spin-rounds.ts). */
   ledger: Ledger;
   bonuses: BonusRules;
+  /**
+   * A third-party provider's game URL for a provider's game (issue 15), or undefined when the
+   * game is not one: the game host launches it.
+   */
+  launchProviderGame?: (
+    gameId: string,
+    player: Launcher | null,
+    locale: Locale,
+  ) => Promise<string | undefined>;
   now: () => Date;
 }
 
@@ -92,7 +103,15 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   return {
-    launch: sessions.launch,
+    /** `locale`: the language a provider's game opens in (our game host follows the page's). */
+    async launch(gameId: string, player: Launcher | null, locale: Locale = 'en') {
+      // A provider's game is launched at the provider; any other in our game host.
+      const external = await deps.launchProviderGame?.(gameId, player, locale);
+      const url = external ?? (await sessions.launch(gameId, player));
+      // Recently played lists what was launched: a refused launch is not in it.
+      if (player) await recordGameLaunch(pool, player.userId, gameId);
+      return url;
+    },
     createSession: sessions.createSession,
     requireSession: sessions.requireSession,
     requireRoundSession: sessions.requireRoundSession,

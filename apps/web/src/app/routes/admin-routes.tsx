@@ -5,6 +5,7 @@ import { chatAdminRoutes } from '../../features/chat/admin/chat-admin-routes';
 import { couponsAdminRoutes } from '../../features/coupons/admin/coupons-admin-routes';
 import { kycAdminRoutes } from '../../features/kyc/admin/kyc-admin-routes';
 import { notificationsAdminRoutes } from '../../features/notifications/admin/notifications-admin-routes';
+import { providersAdminRoutes } from '../../features/providers/admin/providers-admin-routes';
 import { vipAdminRoutes } from '../../features/vip/admin/vip-admin-routes';
 import { LocalizedRedirect } from '../localized-redirect';
 import { RequireAuth } from '../session/session-guards';
@@ -67,6 +68,7 @@ export const adminRoutes: RouteObject[] = [
               ...couponsAdminRoutes,
               ...kycAdminRoutes,
               ...notificationsAdminRoutes,
+              ...providersAdminRoutes,
               ...vipAdminRoutes,
             ],
           },

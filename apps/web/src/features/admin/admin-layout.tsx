@@ -1,6 +1,7 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
@@ -69,6 +70,7 @@ function AdminFrame() {
     },
     { path: ADMIN_PATHS.crashChains, label: t('layout.crashChains'), icon: <LinkOutlined /> },
     { path: ADMIN_PATHS.coupons, label: t('layout.coupons'), icon: <LocalOfferOutlined /> },
+    { path: ADMIN_PATHS.providers, label: t('layout.providers'), icon: <ExtensionOutlined /> },
   ];
 
   return (

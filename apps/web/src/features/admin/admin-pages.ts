@@ -11,6 +11,7 @@ export const ADMIN_PATHS = {
   vipLevels: '/admin/vip-levels',
   crashChains: '/admin/crash-chains',
   coupons: '/admin/coupons',
+  providers: '/admin/providers',
 } as const;
 
 /** A route path relative to `/admin`. */

@@ -1,4 +1,9 @@
-import { GAME_ART_MOTIFS, type GameArtMotif, type GameEngine } from '@satsino/contract/catalogue';
+import {
+  type CatalogueEngine,
+  GAME_ART_MOTIFS,
+  type GameArtMotif,
+  type GameEngine,
+} from '@satsino/contract/catalogue';
 
 /** The motif a game's art shows unless the operator picks another. */
 const VARIANT_MOTIFS: Record<string, GameArtMotif> = {
@@ -14,7 +19,7 @@ const VARIANT_MOTIFS: Record<string, GameArtMotif> = {
   'slots:dragon-pearls': 'dragon',
   'slots:cosmic-cash': 'planet',
 };
-const ENGINE_MOTIFS: Record<GameEngine, GameArtMotif> = {
+const ENGINE_MOTIFS: Record<CatalogueEngine, GameArtMotif> = {
   dice: 'dice',
   limbo: 'limbo',
   crash: 'rocket',
@@ -22,6 +27,8 @@ const ENGINE_MOTIFS: Record<GameEngine, GameArtMotif> = {
   blackjack: 'cards',
   wheel: 'wheel',
   slots: 'fruit',
+  // A provider's game without a kept thumbnail (its image key is then its category's motif).
+  provider: 'cards',
 };
 
 export function defaultMotif(engine: GameEngine, variant: string): GameArtMotif {
@@ -32,5 +39,5 @@ export const isMotif = (value: string): value is GameArtMotif =>
   (GAME_ART_MOTIFS as readonly string[]).includes(value);
 
 /** A stored image key, or the engine's motif should the key be one this build cannot draw. */
-export const motifOf = (imageKey: string, engine: GameEngine): GameArtMotif =>
+export const motifOf = (imageKey: string, engine: CatalogueEngine): GameArtMotif =>
   isMotif(imageKey) ? imageKey : ENGINE_MOTIFS[engine];

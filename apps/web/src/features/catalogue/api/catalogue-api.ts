@@ -141,9 +141,10 @@ export function gameInfoQueryOptions(gameId: string, locale: Locale) {
  * (play money, anyone): the game host's address to show in the player's frame. Each call makes
  * a new single-use launch, so it is a mutation, never cached.
  */
-export async function launchGame(gameId: string, mode: GameMode): Promise<string> {
+export async function launchGame(gameId: string, mode: GameMode, locale: Locale): Promise<string> {
   const path = mode === 'demo' ? '/games/demo/gameURL' : '/games/gameURL';
-  const answer = await request(path, gameUrlResponse, {
+  // The locale is the language a third-party provider's game opens in.
+  const answer = await request(withLocale(path, locale), gameUrlResponse, {
     method: 'POST',
     body: { game_id: gameId },
   });

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import { GAME_THUMB_SIZE, type GameListEntry } from '@satsino/contract/catalogue';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { gamePath } from '../game-links';
+import { FavouriteButton } from '../lobby/favourite-button';
 
 const THUMB_ASPECT_RATIO = `${GAME_THUMB_SIZE.width} / ${GAME_THUMB_SIZE.height}`;
 
@@ -30,13 +32,34 @@ const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowr
  */
 const tileSx = (theme: Theme) =>
   ({
-    display: 'block',
-    color: 'inherit',
-    textDecoration: 'none',
-    borderRadius: 1.5,
-    outlineOffset: 2,
-    '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-    '&:hover img, &:focus-visible img': { transform: 'translateY(-2px)' },
+    position: 'relative',
+    '& .game-tile__link': {
+      display: 'block',
+      color: 'inherit',
+      textDecoration: 'none',
+      borderRadius: 1.5,
+      outlineOffset: 2,
+    },
+    '& .game-tile__link:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+    '& .game-tile__link:hover img, & .game-tile__link:focus-visible img': {
+      transform: 'translateY(-2px)',
+    },
+    // Beside the link, not in it: a button inside a link is neither valid nor reachable.
+    '& .game-tile__heart': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      m: 0.5,
+      width: 30,
+      height: 30,
+      fontSize: '1.125rem',
+      bgcolor: 'background.paper',
+      color: 'text.primary',
+      boxShadow: 1,
+      opacity: 0.92,
+      '&:hover': { bgcolor: 'background.paper', opacity: 1 },
+      '&.Mui-disabled': { bgcolor: 'background.paper', opacity: 0.6 },
+    },
     '& .game-tile__art': {
       display: 'block',
       position: 'relative',
@@ -89,37 +112,40 @@ const tileSx = (theme: Theme) =>
 
 /**
  * One game: its art (210x160, SPEC §9), its name and studio, and whether it has a demo. The
- * whole tile is one link, so it is one stop for the keyboard with a visible focus ring.
+ * tile is one link, so it is one stop for the keyboard with a visible focus ring; the heart
+ * beside it is the next. Memoized: a grid that grows by a page re-renders only the new tiles.
  */
-export function GameTile({ game, onNavigate, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, onNavigate, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const hasDemo = game.supportsDemo === '1';
 
   return (
-    <Box
-      component={RouterLink}
-      to={localizedPath(gamePath(game), locale)}
-      onClick={onNavigate}
-      data-game-id={game.game.game_id}
-      sx={tileSx}
-    >
-      <span className="game-tile__art">
-        <img
-          src={game.url_thumb}
-          alt={game.game.name}
-          width={GAME_THUMB_SIZE.width}
-          height={GAME_THUMB_SIZE.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        {hasDemo && <span className="game-tile__demo">{t('casino.demo')}</span>}
-      </span>
-      <span className="game-tile__name">{game.game.name}</span>
-      <span className="game-tile__studio">{game.provided_by}</span>
+    <Box sx={tileSx}>
+      <RouterLink
+        className="game-tile__link"
+        to={localizedPath(gamePath(game), locale)}
+        onClick={onNavigate}
+        data-game-id={game.game.game_id}
+      >
+        <span className="game-tile__art">
+          <img
+            src={game.url_thumb}
+            alt={game.game.name}
+            width={GAME_THUMB_SIZE.width}
+            height={GAME_THUMB_SIZE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {hasDemo && <span className="game-tile__demo">{t('casino.demo')}</span>}
+        </span>
+        <span className="game-tile__name">{game.game.name}</span>
+        <span className="game-tile__studio">{game.provided_by}</span>
+      </RouterLink>
+      <FavouriteButton game={game} />
     </Box>
   );
-}
+});
 
 const skeletonSx = {
   '& .game-tile-skeleton__art': {

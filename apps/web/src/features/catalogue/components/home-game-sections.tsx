@@ -40,7 +40,9 @@ const HOME_SECTIONS = HOME_ROWS.map((row) => row.section);
 
 /**
  * The rows come in one call (`/api/games/sections`), each in the operator's order. They are
- * drawn one at a time (RevealInTurn), before whatever the page draws after them.
+ * drawn one at a time (RevealInTurn), before whatever the page draws after them. A row whose
+ * list is empty is left out (GameCarousel draws nothing): live casino until a live provider is
+ * connected (issue 15), whose lobby tab says so.
  */
 export function HomeGameSections() {
   const { t } = useTranslation();

@@ -110,7 +110,7 @@ function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: Re
   const { status } = useSession();
   const [running, setRunning] = useState<{ mode: GameMode; url: string }>();
   const launch = useMutation({
-    mutationFn: (mode: GameMode) => launchGame(game.game.game_id, mode),
+    mutationFn: (mode: GameMode) => launchGame(game.game.game_id, mode, locale),
     onSuccess: (url, mode) => setRunning({ mode, url }),
   });
   const related = useQuery(gamesQueryOptions({ categoryId: game.game_category_id }, locale));

@@ -1,6 +1,7 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
@@ -17,6 +18,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  categorySlugOf,
   GAME_SEARCH_MAX_LENGTH,
   GAME_SEARCH_MIN_LENGTH,
   GAME_SORTS,
@@ -25,6 +27,8 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { pagedGamesQueryOptions, providersQueryOptions } from '../api/catalogue-api';
@@ -32,7 +36,7 @@ import { effectiveSearch, type GamesFilter } from '../api/games-query';
 import { CatalogueLoadError, EmptyState } from '../components/catalogue-states';
 import { GameTile, GameTileSkeleton } from '../components/game-tile';
 import { findBySlug } from '../game-links';
-import { hasFilters, type LobbyState } from './lobby-state';
+import { hasFilters, type LobbyState, type LobbyView } from './lobby-state';
 import { SORT_LABEL_KEYS } from './sort-labels';
 import { useFullWidth } from './use-full-width';
 import { useFullscreen } from './use-fullscreen';
@@ -45,8 +49,15 @@ const FIRST_PAGE_PLACEHOLDERS = 24;
 const NEXT_PAGE_PLACEHOLDERS = 8;
 /** Tiles whose pictures load at once: the first rows on a phone and on a wide screen. */
 const EAGER_TILES = 12;
+/**
+ * The next page is asked for when the end of the grid comes this close to the bottom of the
+ * screen: a few rows early, so that scrolling rarely meets the placeholders.
+ */
+const NEXT_PAGE_MARGIN_PX = 800;
+/** The live casino's slug: its empty state says why it is empty (issue 15). */
+const LIVE_CASINO_SLUG = categorySlugOf('live_casino');
 
-type ViewMode = 'default' | 'full' | 'fullscreen';
+type ViewMode = LobbyView | 'fullscreen';
 
 interface GamesBrowserProps {
   /** The fixed part of the list: a tab's or a category page's category, a provider page's provider. */
@@ -71,11 +82,16 @@ export const gameGridSx = {
   listStyle: 'none',
   m: 0,
   p: 0,
+  // Thousands of tiles (issue 15): the browser lays out and paints only those near the screen,
+  // and keeps the size a tile last had (else about a tile's) for the others. One rule for all.
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem' },
 } as const;
 
 /**
- * A searchable, filterable, sortable grid of games that loads more on demand (SPEC §2 lobby).
- * Its filters live in the address (see useLobbyState), so every view can be shared.
+ * A searchable, filterable, sortable grid of games that loads the next page as the player
+ * scrolls to its end (SPEC §2 lobby; a "load more" button stays for the keyboard and for
+ * browsers without IntersectionObserver). Its filters and view live in the address (see
+ * useLobbyState), so every view can be shared and survives a reload.
  */
 export function GamesBrowser({
   scope,
@@ -144,8 +160,34 @@ export function GamesBrowser({
     enabled: !unknownProvider,
   });
 
+  // --- the next page, when the end of the grid comes near ---------------------------------------
+  const endRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = games;
+  // While a new filter's first page loads, the tiles shown are the old filter's: their end
+  // says nothing about the new list's pages.
+  const showingOldList = games.isPlaceholderData;
+  useEffect(() => {
+    const end = endRef.current;
+    // After a failed page the player retries by hand: an observer would retry in a loop.
+    if (end === null || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (showingOldList) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    // Made again after every page (isFetchingNextPage turns back to false): its first report
+    // says whether the end is still near (a tall screen holds two pages), which a kept observer
+    // would not repeat.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${NEXT_PAGE_MARGIN_PX}px 0px` },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, showingOldList]);
+
   // --- view modes ------------------------------------------------------------------------------
-  const [mode, setMode] = useState<Exclude<ViewMode, 'fullscreen'>>('default');
+  const mode: LobbyView = withViewModes ? state.view : 'default';
+  const setMode = (view: LobbyView) => update({ view });
   const fullscreen = useFullscreen(browserRef);
   const shownMode: ViewMode = fullscreen.active ? 'fullscreen' : mode;
   const breakout = useFullWidth(browserRef, withViewModes && shownMode === 'full');
@@ -159,7 +201,7 @@ export function GamesBrowser({
       return;
     }
     if (fullscreen.active) void fullscreen.exit();
-    setMode(next);
+    if (next !== mode) setMode(next);
   };
 
   const reset = () => {
@@ -351,6 +393,28 @@ export function GamesBrowser({
           }
         />
       );
+    } else if (list.length === 0 && scope.category === LIVE_CASINO_SLUG) {
+      // Live casino is live-dealer games from a provider: empty until one is connected.
+      body = (
+        <EmptyState
+          icon={<LiveTvOutlined />}
+          title={t('empty.liveTitle')}
+          text={t('empty.liveText')}
+          actions={
+            hasFilters(state) ? (
+              resetButton
+            ) : (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={localizedPath('/casino', locale)}
+              >
+                {t('empty.seeAllGames')}
+              </Button>
+            )
+          }
+        />
+      );
     } else if (list.length === 0) {
       body = (
         <EmptyState
@@ -402,6 +466,7 @@ export function GamesBrowser({
               retrying={games.isFetchingNextPage}
             />
           )}
+          <div ref={endRef} aria-hidden />
           {games.hasNextPage && !games.isFetchNextPageError && (
             <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
               <Typography variant="caption" color="text.secondary">

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { tabCategorySlug } from '../api/games-query';
 import { CataloguePageHeader } from '../components/catalogue-page-header';
 import { GamesBrowser } from './games-browser';
+import { PlayerGameRows } from './player-game-rows';
 import { useLobbyState } from './use-lobby-state';
 
 /** /casino: the lobby (SPEC §2 casino tabs, search, provider filter, sort and view modes). */
@@ -29,6 +30,7 @@ function Lobby() {
   return (
     <>
       <CataloguePageHeader title={t('lobby.title')} />
+      {state.tab === 'lobby' && <PlayerGameRows />}
       <Tabs
         value={state.tab}
         onChange={(_, tab: (typeof CASINO_TABS)[number]) => update({ tab })}

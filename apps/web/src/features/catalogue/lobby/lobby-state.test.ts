@@ -11,16 +11,21 @@ describe('readLobbyState', () => {
   });
 
   it('reads every part', () => {
-    expect(read('tab=live_casino&q=roul&provider=reelforge&sort=asc')).toEqual({
+    expect(read('tab=live_casino&q=roul&provider=reelforge&sort=asc&view=full')).toEqual({
       tab: 'live_casino',
       search: 'roul',
       provider: 'reelforge',
       sort: 'asc',
+      view: 'full',
     });
   });
 
   it('falls back to the default for anything unknown', () => {
-    expect(read('tab=poker&sort=random&provider=%20')).toEqual(DEFAULT_LOBBY_STATE);
+    expect(read('tab=poker&sort=random&provider=%20&view=wide')).toEqual(DEFAULT_LOBBY_STATE);
+  });
+
+  it('never reads fullscreen from an address: a browser enters it only on a click', () => {
+    expect(read('view=fullscreen').view).toBe('default');
   });
 });
 
@@ -35,12 +40,16 @@ describe('writeLobbyState', () => {
       search: 'wheel',
       provider: 'spotlight-studio',
       sort: 'popular',
+      view: 'full',
     } as const;
     expect(readLobbyState(writeLobbyState(state))).toEqual(state);
+    expect(writeLobbyState(state).toString()).toBe(
+      'tab=game_show&q=wheel&provider=spotlight-studio&sort=popular&view=full',
+    );
   });
 
   it('keeps parameters the lobby does not own and drops cleared ones', () => {
-    const current = new URLSearchParams('utm_source=mail&q=dice&provider=x');
+    const current = new URLSearchParams('utm_source=mail&q=dice&provider=x&view=full');
     const next = writeLobbyState({ ...DEFAULT_LOBBY_STATE, search: '  ' }, current);
     expect(next.toString()).toBe('utm_source=mail');
   });
@@ -53,6 +62,8 @@ describe('hasFilters', () => {
     expect(hasFilters({ ...DEFAULT_LOBBY_STATE, search: 'x' })).toBe(true);
     expect(hasFilters({ ...DEFAULT_LOBBY_STATE, provider: 'reelforge' })).toBe(true);
     expect(hasFilters({ ...DEFAULT_LOBBY_STATE, sort: 'desc' })).toBe(true);
+    // The view is how the games are shown, not which: reset keeps it.
+    expect(hasFilters({ ...DEFAULT_LOBBY_STATE, view: 'full' })).toBe(false);
   });
 });
 
