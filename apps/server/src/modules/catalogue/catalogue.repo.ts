@@ -250,8 +250,11 @@ interface SortKey {
   collation?: string;
 }
 
-/** The columns of a tile, from `g` (the game), `p` (its studio) and `n` (its names). */
-const TILE_COLUMNS = sql`
+/**
+ * The columns of a tile, from `g` (the game), `p` (its studio) and `n` (its names). Every list of
+ * tiles reads these (the player's favourites and recent games too), so all lists draw alike.
+ */
+export const TILE_COLUMNS = sql`
   g.id, g.slug, g.category_id, g.engine, g.variant, g.launch_path, g.supports_demo, g.position,
   g.popular, g.featured, g.is_new, g.rtp_bps, g.image_key,
   p.slug AS provider_slug, p.name AS provider_name, p.art_style AS provider_style,
@@ -262,7 +265,7 @@ const TILE_COLUMNS = sql`
     WHERE gc.game_id = g.id) AS category_ids`;
 
 /** A tile as the statement answers it: its ids are int8, which node-postgres reads as bigint. */
-type TileRow = SqlRow<
+export type TileRow = SqlRow<
   typeof catalogueGames,
   | 'slug'
   | 'engine'
@@ -286,7 +289,7 @@ type TileRow = SqlRow<
   category_ids: number[];
 };
 
-const tileOf = (row: TileRow): GameTile => ({
+export const tileOf = (row: TileRow): GameTile => ({
   id: Number(row.id),
   slug: row.slug,
   categoryId: Number(row.category_id),

@@ -1,8 +1,7 @@
 import type { Locale } from '@satsino/contract/locales';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import type { SqlRow } from '../../db/rows.js';
-import type { GameTile } from '../catalogue/catalogue.repo.js';
+import { type GameTile, TILE_COLUMNS, type TileRow, tileOf } from '../catalogue/catalogue.repo.js';
 import { catalogueGames } from '../catalogue/catalogue.schema.js';
 import { playerFavouriteGames, playerRecentGames } from './player-games.schema.js';
 
@@ -83,53 +82,6 @@ export async function recordLaunch(
 
 // ------------------------------------------------------------------------------ tiles of a list
 
-/** A tile as the statement answers it: its ids are int8, which node-postgres reads as bigint. */
-type TileRow = SqlRow<
-  typeof catalogueGames,
-  | 'slug'
-  | 'engine'
-  | 'variant'
-  | 'launch_path'
-  | 'supports_demo'
-  | 'position'
-  | 'popular'
-  | 'featured'
-  | 'is_new'
-  | 'rtp_bps'
-  | 'image_key'
-> & {
-  id: bigint;
-  category_id: bigint;
-  provider_slug: GameTile['providerSlug'];
-  provider_name: GameTile['providerName'];
-  provider_style: GameTile['providerStyle'];
-  name: string;
-  english_name: string;
-  category_ids: number[];
-};
-
-const tileOf = (row: TileRow): GameTile => ({
-  id: Number(row.id),
-  slug: row.slug,
-  categoryId: Number(row.category_id),
-  engine: row.engine,
-  variant: row.variant,
-  launchPath: row.launch_path,
-  supportsDemo: row.supports_demo,
-  position: row.position,
-  popular: row.popular,
-  featured: row.featured,
-  isNew: row.is_new,
-  rtpBps: row.rtp_bps,
-  imageKey: row.image_key,
-  providerSlug: row.provider_slug,
-  providerName: row.provider_name,
-  providerStyle: row.provider_style,
-  name: row.name,
-  englishName: row.english_name,
-  categoryIds: row.category_ids,
-});
-
 /**
  * The published games of one player's list (`l`, with `user_id`, `game_id` and its order
  * column) as the lobby's tiles, in the locale: the same columns the catalogue's page statement
@@ -144,14 +96,7 @@ async function listTiles(
   limit: number,
 ): Promise<GameTile[]> {
   const result = await db.execute<TileRow>(sql`
-    SELECT g.id, g.slug, g.category_id, g.engine, g.variant, g.launch_path, g.supports_demo,
-           g.position, g.popular, g.featured, g.is_new, g.rtp_bps, g.image_key,
-           p.slug AS provider_slug, p.name AS provider_name, p.art_style AS provider_style,
-           n.name, n.english_name,
-           (SELECT coalesce(json_agg(gc.category_id ORDER BY c.position, c.id), '[]'::json)
-              FROM catalogue_game_categories gc
-              JOIN catalogue_categories c ON c.id = gc.category_id
-             WHERE gc.game_id = g.id) AS category_ids
+    SELECT ${TILE_COLUMNS}
       FROM ${list} l
       JOIN catalogue_games g ON g.id = l.game_id AND g.published
       JOIN catalogue_providers p ON p.id = g.provider_id
