@@ -36,13 +36,17 @@ export function createProviderLaunchOrigins(deps: { db: Db; logger: FastifyBaseL
   return {
     current: (): readonly string[] => origins,
     refresh,
+    /**
+     * Reads them now and every REFRESH_INTERVAL_MS. A database that is down at start must not
+     * stop the server (its health check says so): until a read succeeds nothing is framed.
+     */
     async start(): Promise<void> {
-      await refresh();
-      timer = setInterval(() => {
+      const refreshLogged = () =>
         refresh().catch((error: unknown) =>
           deps.logger.warn({ err: error }, 'provider launch origins not refreshed'),
         );
-      }, REFRESH_INTERVAL_MS);
+      await refreshLogged();
+      timer = setInterval(refreshLogged, REFRESH_INTERVAL_MS);
       timer.unref();
     },
     stop(): void {
