@@ -169,6 +169,17 @@ describe('journey: a provider connected from the operator page and played for re
     const wonMinor = transactions.find((entry) => entry.type === 'win')?.amount ?? 0;
     expect(shown).toBe(((96_400 + wonMinor) / 100).toFixed(2));
 
+    // 6. The round is in the lobby's live feed, under the provider's game: "My bets" lists it.
+    await page.goto(`${server.url}/`);
+    const feed = page.getByTestId('live-feed');
+    await feed.getByTestId('feed-tab-user').click();
+    const row = feed.getByTestId('feed-row').filter({ hasText: chosen.name });
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.innerText()).toContain('$1.00');
+    await settled(page);
+    await shot(page, 'lobby-my-bets-1440');
+
     await closeExpectingNoErrors(desk, opened);
   }, 300_000);
 });

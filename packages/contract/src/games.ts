@@ -409,6 +409,10 @@ export const activeRoundResponse = z.object({ round: roundResult.nullable() });
 
 export const feedEntry = z
   .object({
+    /**
+     * Unique in the feed: a round of ours is its positive round id; a third-party provider's
+     * round is negative (minus the id of the wallet call that settled it).
+     */
     id: z.number().int(),
     game: z.object({ game_id: z.string(), name: z.string() }),
     /** The player's nickname, partly hidden for other players. */

@@ -28,7 +28,10 @@ export function createGamesFeed(deps: { pool: pg.Pool }) {
       };
     },
 
-    /** Every player's, the high rollers' and the viewer's own latest settled rounds. */
+    /**
+     * Every player's, the high rollers' and the viewer's own latest settled rounds, ours and the
+     * third-party providers' alike (a provider round's id is negative: see `feedRounds`).
+     */
     async liveFeed(viewerId: number | null) {
       const entry = (row: repo.FeedRow): FeedEntry => {
         const stake = toApiMinorUnits(BigInt(row.stake_minor));

@@ -748,7 +748,10 @@ export async function openRound(db: Queryable, session: SessionRow) {
   return rows[0];
 }
 
-/** A settled real-money round with its player's nickname and its game's English name. */
+/**
+ * A settled real-money round with its player's nickname and its game's English name: one of ours
+ * (its `game_rounds` id) or a third-party provider's (minus the id of its settling win).
+ */
 export type FeedRow = SqlRow<typeof gameRounds, 'id' | 'currency' | 'created_at'> & {
   user_id: number;
   user_name: string;
@@ -758,26 +761,87 @@ export type FeedRow = SqlRow<typeof gameRounds, 'id' | 'currency' | 'created_at'
   payout_minor: MinorAsText;
 };
 
-/** Settled real-money rounds, newest first. */
+/**
+ * Settled real-money rounds, ours and the providers', newest first: the newest `limit` of each
+ * kind, merged by time and cut to `limit`.
+ *
+ * A provider round (ADR 0016) is read from its latest win, which settles it when the round was
+ * closed (`round_closed`) or every bet of it not rolled back has a win; its time is that win's,
+ * its bet the sum of those bets, its payout the sum of its wins. A round of rolled-back bets only
+ * has no win (a rolled-back bet cannot be paid), so it never shows. Its id is minus the settling
+ * win's `provider_transactions` id: unique beside our rounds' positive ids, in the same number
+ * the contract has always had. A later win of a round not closed settles it again under a new id.
+ */
 export async function feedRounds(
   db: Queryable,
   filter: { userId?: number; minStakeMinor?: number; limit: number },
 ): Promise<FeedRow[]> {
   const { rows } = await db.query<FeedRow>(
-    `SELECT r.id::int, r.user_id::int, u.name AS user_name, g.slug AS game_slug, t.name AS game_name,
-            r.currency,
-            -- A free spin stakes nothing: the feed shows the spin's value as its bet.
-            (CASE WHEN r.free_spin_bonus_id IS NULL THEN r.stake_minor ELSE r.bet_minor END)::text
-              AS stake_minor,
-            r.payout_minor::text, r.created_at
-       FROM game_rounds r
-       JOIN users u ON u.id = r.user_id
-       JOIN catalogue_games g ON g.id = r.game_id
-       LEFT JOIN catalogue_game_translations t ON t.game_id = g.id AND t.locale = 'en'
-      WHERE r.mode = 'real' AND r.status = 'settled'
-        AND ($1::bigint IS NULL OR r.user_id = $1)
-        AND ($2::bigint IS NULL OR r.stake_minor >= $2)
-      ORDER BY r.id DESC LIMIT $3`,
+    `(SELECT r.id::int, r.user_id::int, u.name AS user_name, g.slug AS game_slug,
+             t.name AS game_name, r.currency,
+             -- A free spin stakes nothing: the feed shows the spin's value as its bet.
+             (CASE WHEN r.free_spin_bonus_id IS NULL THEN r.stake_minor ELSE r.bet_minor END)::text
+               AS stake_minor,
+             r.payout_minor::text, r.created_at
+        FROM game_rounds r
+        JOIN users u ON u.id = r.user_id
+        JOIN catalogue_games g ON g.id = r.game_id
+        LEFT JOIN catalogue_game_translations t ON t.game_id = g.id AND t.locale = 'en'
+       WHERE r.mode = 'real' AND r.status = 'settled'
+         AND ($1::bigint IS NULL OR r.user_id = $1)
+         AND ($2::bigint IS NULL OR r.stake_minor >= $2)
+       ORDER BY r.id DESC LIMIT $3)
+     UNION ALL
+     (SELECT (-w.id)::int, w.user_id::int, u.name,
+             -- The catalogue game its code was imported as; else the slug an import would give.
+             coalesce(g.slug, i.code || '-' || w.game_code), t.name, w.currency,
+             s.stake_minor::text, s.payout_minor::text, w.created_at
+        FROM provider_transactions w
+        -- The round as of now, read from its transactions by the round index. Whether this win
+        -- settles it is one boolean of a subquery kept whole (OFFSET 0): judged clause by clause,
+        -- the planner guessed almost no win settles, read them all and sorted them (and priced
+        -- the statement into JIT); this way it walks the wins newest first and stops at the limit.
+        CROSS JOIN LATERAL (
+          SELECT a.stake_minor, a.payout_minor,
+                 a.last_win_id = w.id AND a.stake_minor > 0
+                   AND (a.every_bet_won OR EXISTS (
+                     SELECT 1 FROM provider_rounds pr
+                      WHERE pr.integration_id = w.integration_id AND pr.user_id = w.user_id
+                        AND pr.round = w.round AND pr.closed_at IS NOT NULL)) AS settles
+            FROM (SELECT max(x.id) FILTER (WHERE x.kind = 'win') AS last_win_id,
+                         coalesce(sum(x.amount_minor) FILTER (WHERE x.kind = 'win'), 0)
+                           AS payout_minor,
+                         coalesce(sum(x.amount_minor) FILTER (WHERE x.kind = 'bet' AND NOT x.undone),
+                           0) AS stake_minor,
+                         coalesce(bool_and(x.won) FILTER (WHERE x.kind = 'bet' AND NOT x.undone),
+                           false) AS every_bet_won
+                    FROM (SELECT x.id, x.kind, x.amount_minor,
+                                 x.kind = 'bet' AND EXISTS (
+                                   SELECT 1 FROM provider_transactions b
+                                    WHERE b.integration_id = x.integration_id
+                                      AND b.kind = 'rollback'
+                                      AND b.reference_transaction_uuid = x.transaction_uuid)
+                                   AS undone,
+                                 x.kind = 'bet' AND EXISTS (
+                                   SELECT 1 FROM provider_transactions b
+                                    WHERE b.integration_id = x.integration_id AND b.kind = 'win'
+                                      AND b.reference_transaction_uuid = x.transaction_uuid)
+                                   AS won
+                            FROM provider_transactions x
+                           WHERE x.integration_id = w.integration_id AND x.user_id = w.user_id
+                             AND x.round = w.round) x) a
+          OFFSET 0
+        ) s
+        JOIN users u ON u.id = w.user_id
+        JOIN provider_integrations i ON i.id = w.integration_id
+        LEFT JOIN catalogue_games g ON g.integration_id = w.integration_id
+          AND g.external_code = w.game_code
+        LEFT JOIN catalogue_game_translations t ON t.game_id = g.id AND t.locale = 'en'
+       WHERE w.kind = 'win' AND s.settles
+         AND ($1::bigint IS NULL OR w.user_id = $1)
+         AND ($2::bigint IS NULL OR s.stake_minor >= $2)
+       ORDER BY w.id DESC LIMIT $3)
+     ORDER BY created_at DESC, id DESC LIMIT $3`,
     [filter.userId ?? null, filter.minStakeMinor ?? null, filter.limit],
   );
   return rows;

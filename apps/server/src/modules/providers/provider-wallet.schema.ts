@@ -70,6 +70,11 @@ export const providerTransactions = pgTable(
       table.referenceTransactionUuid,
     ),
     index('provider_transactions_user_idx').on(table.userId),
+    // The live feed (games-feed.ts): a round's transactions, and a player's wins newest first.
+    index('provider_transactions_round_idx').on(table.integrationId, table.userId, table.round),
+    index('provider_transactions_user_win_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.kind} = 'win'`),
     check('provider_transactions_kind_check', oneOf(table.kind, PROVIDER_TRANSACTION_KINDS)),
     check('provider_transactions_currency_check', oneOf(table.currency, CURRENCIES)),
     check('provider_transactions_amount_check', sql`${table.amountMinor} >= 0`),
