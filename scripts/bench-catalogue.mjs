@@ -17,12 +17,24 @@
  * Two more rows show the cost without it: every request a query the cache has not seen (a new
  * window and locale, or a new search), so each one runs its SQL.
  *
+ * `--feed sandbox` (issue 15) fills the big catalogue from a provider instead: it starts the built
+ * provider sandbox (apps/provider-sandbox/dist/main.js) beside the server, connects it as an
+ * integration through the operator's API (as an admin made for the run), imports its feed (3,000
+ * games of twelve studios) through `POST /api/admin/providers/:id/import` and follows the import's
+ * progress; then it measures the same calls, the studio filter on one of the sandbox's studios
+ * (with the demo's sixteen games that studio has none: the same request, an empty answer).
+ *
  * `--seconds N` changes how long each call is measured (default 5). The scratch database is
- * dropped at the end.
+ * dropped and the sandbox stopped at the end, also when something fails.
  */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import {
   loadLine,
   percentile,
@@ -39,6 +51,22 @@ const SLICE_MS = 500;
 const PAGE = 48;
 /** What the issue aims at. */
 const AIM = { shareOfHealth: 0.3, p99Ms: 20, ofSmall: 1.5 };
+
+const SANDBOX_MAIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'apps',
+  'provider-sandbox',
+  'dist',
+  'main.js',
+);
+/** The integration's code, as `npm start` names the sandbox's. */
+const SANDBOX_CODE = 'sandbox';
+const SANDBOX_START_TIMEOUT_MS = 30_000;
+const IMPORT_POLL_MS = 250;
+/** How often the import's progress is printed while it runs. */
+const IMPORT_PRINT_MS = 2_000;
+const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
 /** The server process's resident memory in MB, as the kernel counts it. */
 function rssMb(pid) {
@@ -126,6 +154,9 @@ async function measureBesideHealth(base, seconds, nextPath, healthTally) {
 }
 
 const list = (query) => `/api/games/list?${query}`;
+/** The searched word, and it misspelled: names of both big catalogues hold it. */
+const SEARCHED = 'dragon';
+const TYPO = 'draggon';
 const LOCALES = ['en', 'de', 'es', 'fi', 'fr', 'it', 'ja', 'nb', 'pt', 'tr'];
 const SORTS = ['default', 'popular', 'asc', 'desc'];
 const ADJECTIVES = ['Golden', 'Lucky', 'Wild', 'Mega', 'Royal', 'Mystic', 'Blazing', 'Frozen'];
@@ -137,14 +168,26 @@ const NOUNS = ['Dragon', 'Pharaoh', 'Viking', 'Tiger', 'Phoenix', 'Treasure', 'G
  */
 const deepPageStart = (published) => Math.max(0, Math.floor(published / PAGE) * PAGE - PAGE);
 
+/**
+ * What differs between the two big catalogues: the studio filtered on, and how far the uncached
+ * windows reach (the generated catalogue's size, or the sandbox's feed's).
+ */
+const GENERATED_CALLS = { provider: 'reelforge', span: TOTAL_GAMES };
+
 /** The calls measured: what the lobby asks most, as the same request again and again. */
-function workloads(published) {
+function workloads(published, calls) {
   const deep = deepPageStart(published);
   return [
     ['list, first page', () => list(`limitfrom=0&limitto=${PAGE}&locale=en`)],
-    ['search "dragon"', () => list(`limitfrom=0&limitto=${PAGE}&search=dragon&locale=en`)],
-    ['search, typo "draggon"', () => list(`limitfrom=0&limitto=${PAGE}&search=draggon&locale=en`)],
-    ['provider filter', () => list(`limitfrom=0&limitto=${PAGE}&provider=reelforge&locale=en`)],
+    [
+      `search "${SEARCHED}"`,
+      () => list(`limitfrom=0&limitto=${PAGE}&search=${SEARCHED}&locale=en`),
+    ],
+    [`search, typo "${TYPO}"`, () => list(`limitfrom=0&limitto=${PAGE}&search=${TYPO}&locale=en`)],
+    [
+      'provider filter',
+      () => list(`limitfrom=0&limitto=${PAGE}&provider=${calls.provider}&locale=en`),
+    ],
     ['category filter', () => list(`limitfrom=0&limitto=${PAGE}&category=slots&locale=en`)],
     ['sort by name (de)', () => list(`limitfrom=0&limitto=${PAGE}&sort=asc&locale=de`)],
     [
@@ -155,7 +198,7 @@ function workloads(published) {
       'uncached: new window each',
       (i) => {
         // Beyond the catalogue's end with the demo's sixteen games: an empty page, its SQL run.
-        const from = i % TOTAL_GAMES;
+        const from = i % calls.span;
         const sort = SORTS[Math.floor(i / 7) % SORTS.length];
         const locale = LOCALES[i % LOCALES.length];
         return list(`limitfrom=${from}&limitto=${from + PAGE}&sort=${sort}&locale=${locale}`);
@@ -177,11 +220,11 @@ function workloads(published) {
   ];
 }
 
-async function measureAll(base, seconds, published) {
+async function measureAll(base, seconds, published, calls) {
   await runSlice(base, WARMUP_MS, () => '/api/health', tally());
   const health = tally();
   const results = new Map();
-  for (const [label, nextPath] of workloads(published)) {
+  for (const [label, nextPath] of workloads(published, calls)) {
     results.set(label, await measureBesideHealth(base, seconds, nextPath, health));
   }
   const all = summary(health);
@@ -264,16 +307,235 @@ async function importGames(url) {
     }
     await client.query('COMMIT');
     const importMs = performance.now() - started;
-    // What autovacuum would soon do on its own: fresh statistics and a visibility map.
-    await client.query('VACUUM ANALYZE');
-    const { rows: counts } = await client.query(
-      'SELECT count(*)::int AS games, count(*) FILTER (WHERE published)::int AS published FROM catalogue_games',
-    );
-    return { ...counts[0], importMs };
+    return { ...(await analyzeAndCount(client)), importMs };
   });
 }
 
+/** After an import: what autovacuum would soon do on its own, then the catalogue's size. */
+async function analyzeAndCount(client) {
+  // Fresh statistics and a visibility map.
+  await client.query('VACUUM ANALYZE');
+  const { rows } = await client.query(
+    'SELECT count(*)::int AS games, count(*) FILTER (WHERE published)::int AS published FROM catalogue_games',
+  );
+  return rows[0];
+}
+
+/**
+ * The built provider sandbox on a free port, signing with a secret made for this run; `ready`
+ * resolves with its address once it listens. `stop()` ends it (nothing when it has ended).
+ */
+function startSandbox(casino) {
+  if (!existsSync(SANDBOX_MAIN)) {
+    throw new Error('--feed sandbox starts the built provider sandbox: run `npm run build` first');
+  }
+  const secret = randomBytes(32).toString('base64url');
+  const child = spawn(
+    process.execPath,
+    [
+      SANDBOX_MAIN,
+      'serve',
+      '--port',
+      '0',
+      '--code',
+      SANDBOX_CODE,
+      '--secret',
+      secret,
+      '--casino',
+      casino,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the provider sandbox did not listen within 30 s:\n${output}`)),
+      SANDBOX_START_TIMEOUT_MS,
+    );
+    const read = (chunk) => {
+      output += chunk;
+      const listening = /listening at (http:\/\/\S+)/.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(listening[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the provider sandbox exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    secret,
+    ready,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One JSON call to the server under test (setup, not measured). */
+async function call(base, method, route, { token, body } = {}) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { unparsed: text.slice(0, 200) };
+  }
+  return { status: response.status, body: json };
+}
+
+async function expectStatus(answer, status, what) {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`${what}: ${got} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The contract's `providerSlugOf`: the address of the studio an import names. */
+const studioSlug = (name) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * What the sandbox-fed run measures, read from the sandbox's own feed: its studio with the most
+ * games (the provider filter), and how many of its names hold the searched word.
+ */
+async function sandboxCalls(sandboxUrl) {
+  const response = await fetch(`${sandboxUrl}/feed.json`);
+  if (response.status !== 200) throw new Error(`the sandbox's feed: ${response.status}`);
+  const { games } = await response.json();
+  const perStudio = new Map();
+  for (const game of games) perStudio.set(game.studio, (perStudio.get(game.studio) ?? 0) + 1);
+  const [studio, studioGames] = [...perStudio].sort((a, b) => b[1] - a[1])[0];
+  const named = games.filter((game) => game.name.toLowerCase().includes(SEARCHED));
+  if (named.length === 0) throw new Error(`no name of the sandbox's feed holds "${SEARCHED}"`);
+  return {
+    provider: studioSlug(studio),
+    span: games.length,
+    feed: { games: games.length, studios: perStudio.size, studio, studioGames, named },
+  };
+}
+
+/**
+ * The sandbox's feed into the catalogue as an operator would import it: sign in as the run's
+ * admin, connect the sandbox as an integration, start the import and follow it until it is done.
+ */
+async function importSandboxFeed(base, url, sandbox, admin) {
+  const { token } = await expectStatus(
+    call(base, 'POST', '/api/login', { body: admin }),
+    200,
+    'admin login',
+  );
+  const integration = await expectStatus(
+    call(base, 'POST', '/api/admin/providers', {
+      token,
+      body: {
+        code: SANDBOX_CODE,
+        name: 'Provider sandbox',
+        signing: 'hmac-sha256',
+        secret: sandbox.secret,
+        launch_url: `${sandbox.url}/launch`,
+        feed_url: `${sandbox.url}/feed.json`,
+        enabled: true,
+      },
+    }),
+    201,
+    'connecting the sandbox',
+  );
+  const started = performance.now();
+  let progress = await expectStatus(
+    call(base, 'POST', `/api/admin/providers/${integration.id}/import`, { token }),
+    202,
+    'starting the import',
+  );
+  let printed = started;
+  while (progress.status === 'running') {
+    if (performance.now() - started > IMPORT_TIMEOUT_MS) {
+      throw new Error(`the import was still running after ${IMPORT_TIMEOUT_MS / 60_000} minutes`);
+    }
+    await sleep(IMPORT_POLL_MS);
+    progress = await expectStatus(
+      call(base, 'GET', `/api/admin/providers/${integration.id}/imports/${progress.id}`, {
+        token,
+      }),
+      200,
+      "the import's progress",
+    );
+    if (progress.status === 'running' && performance.now() - printed >= IMPORT_PRINT_MS) {
+      printed = performance.now();
+      print(
+        `import: ${progress.status}, ${progress.processed} of ${progress.total} rows, ` +
+          `${progress.thumbnails_fetched} thumbnails kept, ${((printed - started) / 1_000).toFixed(0)} s`,
+      );
+    }
+  }
+  const importMs = performance.now() - started;
+  if (progress.status !== 'done') {
+    throw new Error(`the import failed: ${progress.error_code} ${progress.error}`);
+  }
+  const rejected = progress.rejections.slice(0, 3).map((row) => `row ${row.row}: ${row.reason}`);
+  print(
+    `import: done, ${progress.total} rows: ${progress.created} created, ${progress.rejected} ` +
+      `rejected${rejected.length > 0 ? ` (${rejected.join('; ')})` : ''}, ` +
+      `${progress.thumbnails_fetched} thumbnails kept (${progress.thumbnails_failed} failed)`,
+  );
+  const counts = await withClient(url, analyzeAndCount);
+  return { ...counts, importMs };
+}
+
+/**
+ * That the sandbox-fed catalogue answers what is measured with the feed's games: its studio, and
+ * the searched word with and without the typo finding names of the feed.
+ */
+async function checkSandboxAnswers(base, calls) {
+  const { providers } = await expectStatus(
+    call(base, 'GET', '/api/games/providers'),
+    200,
+    'studios',
+  );
+  const studio = providers.find((each) => each.slug === calls.provider);
+  if (!studio || studio.games_count !== calls.feed.studioGames) {
+    throw new Error(
+      `the studio ${calls.provider} lists ${studio?.games_count ?? 'no'} games, not the feed's ${calls.feed.studioGames}`,
+    );
+  }
+  const feedNames = new Set(calls.feed.named.map((game) => game.name));
+  const found = [];
+  for (const search of [SEARCHED, TYPO]) {
+    const answer = await expectStatus(
+      call(base, 'GET', list(`limitfrom=0&limitto=${PAGE}&search=${search}&locale=en`)),
+      200,
+      `search "${search}"`,
+    );
+    const ofFeed = answer.games.filter((entry) => feedNames.has(entry.game.name)).length;
+    if (ofFeed === 0) throw new Error(`search "${search}" finds none of the feed's names`);
+    found.push(`"${search}" ${answer.totalcount} (${ofFeed} of its first page from the feed)`);
+  }
+  print(
+    `checked: studio ${calls.provider} lists ${studio.games_count} games; search ${found.join(', ')}`,
+  );
+}
+
 function report({ seconds, small, big, memory, imported }) {
+  // The big catalogue's size as the columns name it.
+  const size = imported.label;
   const rows = [
     [
       'call (50 clients)',
@@ -283,13 +545,13 @@ function report({ seconds, small, big, memory, imported }) {
       'p99',
       '÷health',
       'KB',
-      '5,000: req/s',
+      `${size}: req/s`,
       'p50',
       'p99',
       '÷health',
-      '5,000÷16',
+      `${size}÷16`,
       'same, ÷health',
-      'aims at 5,000',
+      `aims at ${size}`,
     ],
   ];
   let met = 0;
@@ -306,7 +568,7 @@ function report({ seconds, small, big, memory, imported }) {
     const missed = [
       shareBig < AIM.shareOfHealth ? '÷health' : '',
       large.p99Ms > AIM.p99Ms ? 'p99' : '',
-      ofSmallBesideHealth < 1 / AIM.ofSmall ? '5,000÷16' : '',
+      ofSmallBesideHealth < 1 / AIM.ofSmall ? `${size}÷16` : '',
     ].filter(Boolean);
     if (judge) {
       judged += 1;
@@ -346,7 +608,7 @@ function report({ seconds, small, big, memory, imported }) {
   print(line(rows[0]));
   for (const row of rows.slice(1)) print(line(row));
   print(
-    `aims: req/s ≥ ${AIM.shareOfHealth}× health's, p99 ≤ ${AIM.p99Ms} ms, and at 5,000 games at ` +
+    `aims: req/s ≥ ${AIM.shareOfHealth}× health's, p99 ≤ ${AIM.p99Ms} ms, and at ${size} games at ` +
       `least 1/${AIM.ofSmall} of the 16-game figure (≥ ${(1 / AIM.ofSmall).toFixed(2)}×, each against ` +
       `its own health); ${met} of ${judged} calls meet all three`,
   );
@@ -356,31 +618,77 @@ function report({ seconds, small, big, memory, imported }) {
       `(page ${deep / PAGE + 1} of ${PAGE}); with 16 games the last full page is the first`,
   );
   print(
-    `import: ${imported.games} games (${imported.published} published) in ${(imported.importMs / 1_000).toFixed(1)} s`,
+    `import: ${imported.source ? `${imported.source}, ` : ''}${imported.games} games ` +
+      `(${imported.published} published) in ${(imported.importMs / 1_000).toFixed(1)} s`,
   );
   print(
     `server memory (RSS): ${memory.atStart.toFixed(0)} MB at start, ` +
       `${memory.before.toFixed(0)} MB after the 16-game runs, ` +
-      `${memory.imported.toFixed(0)} MB after the import, ${memory.after.toFixed(0)} MB after the 5,000-game runs`,
+      `${memory.imported.toFixed(0)} MB after the import, ${memory.after.toFixed(0)} MB after the ${size}-game runs`,
   );
+}
+
+/** `--feed sandbox`: the big catalogue is the provider sandbox's feed (else generated games). */
+function feedArgument() {
+  const index = process.argv.indexOf('--feed');
+  if (index === -1) return null;
+  if (process.argv[index + 1] !== 'sandbox') {
+    throw new Error("--feed takes `sandbox` (the provider sandbox's feed)");
+  }
+  return 'sandbox';
 }
 
 async function main() {
   const seconds = wholeNumberArgument('--seconds', 5, 1, 600);
+  const feed = feedArgument();
+  // The sandbox-fed run's admin, made by the server at start (ADMIN_EMAIL) for this run only.
+  const admin = {
+    email: 'bench.admin@example.com',
+    password: randomBytes(18).toString('base64url'),
+  };
+  let sandbox;
+  let sandboxUrl;
   try {
     await withBuiltServerOnScratchDatabase(
       'catalogue',
       async ({ baseUrl, url, origin: base, start }) => {
         print(`catalogue: ${CLIENTS} clients, ${seconds} s per call, on ${new URL(baseUrl).host}`);
         print(`machine at the start: ${loadLine()}`);
-        const server = await start();
+        const server = await start(
+          feed ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {},
+        );
         const atStart = rssMb(server.pid);
+        let calls = GENERATED_CALLS;
+        if (feed) {
+          // Started before the 16-game runs: the studio measured comes from its feed, and the
+          // same requests are measured on both catalogues.
+          sandbox = startSandbox(base);
+          sandboxUrl = await sandbox.ready;
+          calls = await sandboxCalls(sandboxUrl);
+          print(
+            `provider sandbox at ${sandboxUrl}: ${calls.feed.games} games of ${calls.feed.studios} ` +
+              `studios; studio filter ${calls.provider} (${calls.feed.studioGames} games), ` +
+              `${calls.feed.named.length} names hold "${SEARCHED}" (e.g. "${calls.feed.named[0].name}")`,
+          );
+        }
 
-        const small = await measureAll(base, seconds, 16);
+        const small = await measureAll(base, seconds, 16, calls);
         const before = rssMb(server.pid);
-        const imported = await importGames(url);
+        const imported = feed
+          ? {
+              ...(await importSandboxFeed(
+                base,
+                url,
+                { url: sandboxUrl, secret: sandbox.secret },
+                admin,
+              )),
+              source: "the provider sandbox's feed through the operator's API, thumbnails included",
+            }
+          : await importGames(url);
+        imported.label = feed ? imported.games.toLocaleString('en-US') : '5,000';
         const importedRss = rssMb(server.pid);
-        const big = await measureAll(base, seconds, imported.published);
+        if (feed) await checkSandboxAnswers(base, calls);
+        const big = await measureAll(base, seconds, imported.published, calls);
         const after = rssMb(server.pid);
         report({
           seconds,
@@ -390,6 +698,10 @@ async function main() {
           imported,
         });
         print(`machine at the end: ${loadLine()}`);
+      },
+      async () => {
+        await sandbox?.stop();
+        sandbox = undefined;
       },
     );
   } finally {

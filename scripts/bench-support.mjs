@@ -80,8 +80,11 @@ export function loadLine() {
   return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min) on ${os.cpus().length} cores`;
 }
 
-/** The built server on `url`, with the demo data and no crash loop; resolves once it is healthy. */
-async function startBuiltServer(url, port) {
+/**
+ * The built server on `url`, with the demo data and no crash loop (and `extraEnv` added to its
+ * environment); resolves once it is healthy.
+ */
+async function startBuiltServer(url, port, extraEnv = {}) {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: {
@@ -94,6 +97,7 @@ async function startBuiltServer(url, port) {
       LOG_LEVEL: 'warn',
       // The crash tables' rounds would share the CPU with what is measured.
       CRASH_LOOP: 'false',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -127,9 +131,9 @@ async function startBuiltServer(url, port) {
 }
 
 /**
- * Runs `work({ baseUrl, url, origin, server })` against the built server on a scratch database
- * `satsino_bench_<label>_<pid>` of DATABASE_URL's server (else the local one), then stops the
- * server, runs `cleanUp` and drops the database, also on Ctrl-C.
+ * Runs `work({ baseUrl, url, origin, start })` on a scratch database `satsino_bench_<label>_<pid>`
+ * of DATABASE_URL's server (else the local one); `start(extraEnv)` starts the built server on it.
+ * Then it runs `cleanUp`, stops the server and drops the database, also on Ctrl-C.
  */
 export async function withBuiltServerOnScratchDatabase(label, work, cleanUp = async () => {}) {
   if (!existsSync(SERVER_MAIN) || !existsSync(WEB_INDEX)) {
@@ -162,8 +166,8 @@ export async function withBuiltServerOnScratchDatabase(label, work, cleanUp = as
       baseUrl,
       url,
       origin: `http://127.0.0.1:${port}`,
-      start: async () => {
-        server = await startBuiltServer(url, port);
+      start: async (extraEnv) => {
+        server = await startBuiltServer(url, port, extraEnv);
         return server;
       },
     });
