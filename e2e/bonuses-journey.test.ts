@@ -96,12 +96,21 @@ describe.concurrent('journey: claim a deposit bonus, deposit, see the bonus bala
       .toContain('A bonus of $25 from the casino');
     await shot(player.page, 'bonus-8-header-bonus-style-desktop');
 
+    // Forfeiting asks first: keeping the bonus changes nothing.
+    await player.page.getByTestId('bonus-forfeit').click();
+    const confirm = player.page.getByTestId('bonus-confirm');
+    await confirm.getByText('The bonus of $25.00 and everything won with it').waitFor();
+    await shot(player.page, 'bonus-9-forfeit-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Keep the bonus' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await button.getAttribute('data-bonus-in-play')).toBe('true');
     // Forfeiting it gives the bonus back and the header returns to the cash style.
     await player.page.getByTestId('bonus-forfeit').click();
-    await player.page.getByText('Bonus declined.').waitFor();
+    await confirm.getByRole('button', { name: 'Forfeit bonus' }).click();
+    await player.page.getByText('Bonus forfeited.').waitFor();
     await expect.poll(() => button.getAttribute('data-bonus-in-play')).toBe('false');
     await expect.poll(() => player.page.getByTestId('bonuses-empty').isVisible()).toBe(false);
-    await shot(player.page, 'bonus-9-forfeited-desktop');
+    await shot(player.page, 'bonus-10-forfeited-desktop');
 
     await closeExpectingNoErrors(player, admin);
   }, 120_000);

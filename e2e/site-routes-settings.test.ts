@@ -68,11 +68,14 @@ describe.concurrent('settings routes, redirects, the not-found page and the lang
     }, 300_000);
   }
 
-  it('shows the not-found page for an unknown path, in the locale of the path', async ({
+  it('shows the not-found page for an unknown path, in the locale of the path, with a 404', async ({
     expect,
   }) => {
     const page = await journey().browser.newPage();
-    await openPath(journey(), page, '/de/gibt-es-nicht');
+    const response = await page.goto(`${journey().server.url}/de/gibt-es-nicht`, {
+      waitUntil: 'load',
+    });
+    expect(response?.status()).toBe(404);
     await page.getByText(de.notFound.message).waitFor();
     expect(await page.title()).toContain(de.notFound.title);
     await page.close();

@@ -3,7 +3,7 @@ import { signedInAccount } from './helpers/accounts.js';
 import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
 
-describe('journey: deposit, live balance, withdrawal, operator approval, transactions', () => {
+describe('journey: deposit, live balance, withdrawal, operator approval, transactions, a cancelled withdrawal', () => {
   const journey = useJourney();
 
   it('moves the money end to end in the browser', async () => {
@@ -64,6 +64,33 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     expect(deposit).toMatch(/Deposit/);
     expect(deposit).toContain('$965.00');
     await saveScreenshot(player.page, 'wallet-5-transactions');
+
+    // 7. Cancelling a withdrawal asks first; keeping it changes nothing, confirming gives the
+    // money back.
+    await player.page.getByTestId('header-deposit').click();
+    await dialog.getByRole('tab', { name: /withdraw/i }).click();
+    await dialog.getByTestId('coin-BTC').click();
+    await dialog
+      .getByLabel('Receiving BTC address')
+      .fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    await dialog.getByLabel('Amount in USD').fill('100');
+    await dialog.getByTestId('withdrawal-submit').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => headerWallet.innerText()).toContain('$665.00');
+    // The approved withdrawal is listed too, until it is sent; this one is the $100.00.
+    const pending = player.page.getByTestId('pending-withdrawal').filter({ hasText: '$100.00' });
+    await pending.getByTestId('cancel-withdrawal').click();
+    const confirm = player.page.getByTestId('cancel-withdrawal-confirm');
+    await confirm.getByText('The $100.00 go back to your balance').waitFor();
+    await saveScreenshot(player.page, 'wallet-6-cancel-confirm');
+    await confirm.getByRole('button', { name: 'Keep the withdrawal' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await pending.count()).toBe(1);
+    expect(await headerWallet.innerText()).toContain('$665.00');
+    await pending.getByTestId('cancel-withdrawal').click();
+    await confirm.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await player.page.getByText('Withdrawal cancelled').first().waitFor();
+    await expect.poll(() => headerWallet.innerText()).toContain('$765.00');
 
     await closeExpectingNoErrors(player, operator);
   }, 120_000);

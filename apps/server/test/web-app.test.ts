@@ -46,6 +46,16 @@ describe('serving the web app', () => {
     },
   );
 
+  it.each(['/no-such-page', '/de/no-such-page', '/casino/dice/extra', '/settings/nothing'])(
+    'answers the address of no page, %s, with a 404 that still carries the app',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
   it('caches hashed assets for a year as immutable', async () => {
     const response = await get('/assets/index-AbC123.js');
     expect(response.statusCode).toBe(200);
@@ -181,9 +191,11 @@ describe('page hints in the HTML', () => {
     expect(Object.keys(filtered)).toEqual(['/api/site']);
   });
 
-  it('leaves out what the API refuses: an unknown game', async () => {
-    const answers = bootAnswersOf((await page('/casino/no-such-game')).body);
-    expect(Object.keys(answers)).toEqual(['/api/site']);
+  it("leaves out what the API refuses, and answers an unknown game's page with a 404", async () => {
+    const response = await page('/casino/no-such-game');
+    expect(response.statusCode).toBe(404);
+    expect(Object.keys(bootAnswersOf(response.body))).toEqual(['/api/site']);
+    expect((await page('/casino/dice')).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { LOBBY_PAGE_SIZE } from '@satsino/contract/catalogue';
 import { ERROR_MESSAGES, type ErrorResponse } from '@satsino/contract/errors';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@satsino/contract/locales';
+import { isSitePage } from '@satsino/contract/site-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite writes content-hashed files under `assets/`: their name changes whenever they do. */
@@ -153,7 +154,7 @@ async function pageHints(
   app: FastifyInstance,
   preloads: RoutePreloads,
   url: string,
-): Promise<{ head: string; hero: string }> {
+): Promise<{ head: string; hero: string; missing: boolean }> {
   const { locale, path: page, query } = pageOf(url);
   const scripts = new Set<string>(preloads.locales[locale] ?? []);
   for (const [pattern, files] of Object.entries(preloads.routes)) {
@@ -167,12 +168,15 @@ async function pageHints(
   );
 
   const answers: Record<string, unknown> = {};
+  // A page whose subject does not exist (a game page of an unknown game) is not found.
+  let missing = false;
   await Promise.all(
     firstCallsOf(page, query, locale).map(async (apiPath) => {
       // Through the app itself, as a guest: the same answer the browser would get. A failure
       // (maintenance, an unknown game) is left for the app to meet when it asks.
       const response = await app.inject({ method: 'GET', url: apiPath });
       if (response.statusCode === 200) answers[apiPath] = response.json();
+      else if (response.statusCode === 404 && apiPath !== SITE_PATH) missing = true;
     }),
   );
   const pictures = largestPicturesOf(answers, page, locale);
@@ -191,14 +195,15 @@ async function pageHints(
   tags.push(
     `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
   );
-  return { head: tags.join('\n    '), hero };
+  return { head: tags.join('\n    '), hero, missing };
 }
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (and sent as the build
  * compressed them when the browser accepts Brotli or gzip), `index.html` revalidated on every
  * load, and every unknown path outside `/api` and `/socket.io` answered with `index.html`, with
- * the page's hints added, so the client router can show the page (or its own not-found page).
+ * the page's hints added, so the client router can show the page (or its own not-found page,
+ * then with the status 404).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -236,7 +241,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     const hints = await pageHints(app, preloads, request.url);
     reply.header('cache-control', REVALIDATE_CACHE);
+    // An address that is no page, or a page of nothing, is a 404 (for crawlers and links
+    // checkers), still with the app, which shows its not-found page.
+    const found = isSitePage(pageOf(request.url).path) && !hints.missing;
     return reply
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .send(
         indexHtml

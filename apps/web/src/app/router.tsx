@@ -290,3 +290,22 @@ function localeRoute(locale: Locale, { i18n: i18nInstance, queryClient }: Router
 export function createAppRouter(dependencies: RouterDependencies) {
   return createBrowserRouter(LOCALES.map((locale) => localeRoute(locale, dependencies)));
 }
+
+/**
+ * Every page address below a locale prefix, as the server's list in the contract names them
+ * (`site-pages.ts`): the server answers 404 for any other, while still sending the app, which
+ * shows its not-found page. A test holds the two lists equal.
+ */
+export function sitePagePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path =
+        route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
+      if (route.children) walk(route.children, path);
+      else if (route.path !== '*') patterns.push(path);
+    }
+  };
+  walk([...bareRoutes, ...simpleRoutes, ...pageRoutes], '');
+  return [...new Set(patterns)].sort();
+}

@@ -40,7 +40,13 @@ export function useBonusAction() {
       void queryClient.invalidateQueries({ queryKey: BONUSES_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       if (active === -1) {
-        notify(t('notices.bonus_declined_success'), 'success');
+        // Ending a running bonus forfeits it; an offer not yet taken is declined.
+        notify(
+          answer.bonus.state === 'forfeited'
+            ? t('notices.bonus_forfeited_success')
+            : t('notices.bonus_declined_success'),
+          'success',
+        );
         return;
       }
       notify(

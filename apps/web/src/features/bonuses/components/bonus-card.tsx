@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AccountBonus, type BonusState, depositBonusTerms } from '@satsino/contract/bonuses';
 import { findSlotVariant } from '@satsino/fairness/slot-variants';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { bonusMessage, settledToPlayer, wageringPercent } from '../bonus-view';
 import { isPendingAction, type useBonusAction } from '../use-bonus-action';
 
@@ -59,6 +60,8 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
   const minDeposit = depositBonusTerms(bonus.deposit_index ?? 0)?.minDepositMinor ?? 0;
   const busy = action.isPending;
   const act = (active: 1 | -1) => action.mutate({ id: bonus.id, active });
+  // Forfeiting or declining cannot be undone: the player confirms it first.
+  const [confirming, setConfirming] = useState<'forfeit' | 'decline' | null>(null);
 
   return (
     <Paper
@@ -166,7 +169,7 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
               <Button
                 variant="outlined"
                 color="warning"
-                onClick={() => act(-1)}
+                onClick={() => setConfirming('forfeit')}
                 disabled={busy}
                 loading={isPendingAction(action, bonus.id, -1)}
                 data-testid="bonus-forfeit"
@@ -176,7 +179,7 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
             ) : (
               <Button
                 color="inherit"
-                onClick={() => act(-1)}
+                onClick={() => setConfirming('decline')}
                 disabled={busy}
                 loading={isPendingAction(action, bonus.id, -1)}
                 data-testid="bonus-decline"
@@ -198,6 +201,20 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
           </Stack>
         )}
       </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(confirming === 'forfeit' ? 'confirm.forfeitTitle' : 'confirm.declineTitle')}
+        message={
+          confirming === 'forfeit'
+            ? t('confirm.forfeitMessage', { amount: money(bonus.amount) })
+            : t('confirm.declineMessage')
+        }
+        confirmLabel={t(confirming === 'forfeit' ? 'actions.forfeit' : 'actions.decline')}
+        cancelLabel={t('confirm.keep')}
+        onConfirm={() => act(-1)}
+        onClose={() => setConfirming(null)}
+        testId="bonus-confirm"
+      />
     </Paper>
   );
 }

@@ -8,12 +8,13 @@ import { coinImagePath } from '@satsino/contract/coins';
 import type { Currency } from '@satsino/contract/money';
 import type { WithdrawalRequest } from '@satsino/contract/wallet';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { cancelWithdrawal, pendingWithdrawalsQueryOptions } from '../api/wallet-api';
 import { useRefreshWallet } from '../use-wallet-refresh';
 import { useWalletText } from '../use-wallet-text';
@@ -84,6 +85,8 @@ function PendingWithdrawalRow({
   const refreshWallet = useRefreshWallet();
   const { failureText } = useWalletText();
 
+  // Cancelling ends the request: the player confirms it first.
+  const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelWithdrawal(withdrawal.id),
     onSuccess: () => {
@@ -147,12 +150,24 @@ function PendingWithdrawalRow({
             variant="outlined"
             startIcon={<CloseIcon />}
             loading={cancel.isPending}
-            onClick={() => cancel.mutate()}
+            onClick={() => setConfirming(true)}
             data-testid="cancel-withdrawal"
           >
             {t('wallet.pending.cancel')}
           </Button>
         )}
+        <ConfirmDialog
+          open={confirming}
+          title={t('wallet.pending.cancelConfirmTitle')}
+          message={t('wallet.pending.cancelConfirmMessage', {
+            amount: formatMoney(withdrawal.amount, currency, locale),
+          })}
+          confirmLabel={t('wallet.pending.cancelConfirm')}
+          cancelLabel={t('wallet.pending.cancelKeep')}
+          onConfirm={() => cancel.mutate()}
+          onClose={() => setConfirming(false)}
+          testId="cancel-withdrawal-confirm"
+        />
       </Stack>
     </Paper>
   );
