@@ -615,7 +615,7 @@ function report({ seconds, small, big, memory, imported }) {
   const deep = deepPageStart(imported.published);
   print(
     `deep page: games ${deep} to ${deep + PAGE - 1} of the ${imported.published} published ` +
-      `(page ${deep / PAGE + 1} of ${PAGE}); with 16 games the last full page is the first`,
+      `(page ${deep / PAGE + 1}, ${PAGE} games a page); with 16 games the last full page is the first`,
   );
   print(
     `import: ${imported.source ? `${imported.source}, ` : ''}${imported.games} games ` +
