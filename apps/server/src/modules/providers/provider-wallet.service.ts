@@ -273,6 +273,44 @@ export function createProviderWalletService(deps: {
     return ok(done);
   }
 
+  /**
+   * Inside a money call's transaction: locks the call's own transaction id and the ones it refers
+   * to until the transaction ends, then finds the row a copy of this call stored meanwhile.
+   */
+  async function lockCall(client: LedgerClient, integrationId: number, ids: string[]) {
+    await repo.lockTransactionIds(client, integrationId, ids);
+    const [own = ''] = ids;
+    const again = await repo.findTransaction(client, integrationId, own);
+    return again ? { stored: again } : null;
+  }
+
+  /**
+   * The call's RS_OK answer, with the balance after it, stored with the call's row in the same
+   * transaction as its money: a replay of the call answers it again.
+   */
+  async function storeAnswer(
+    client: LedgerClient,
+    call: { integrationId: number; player: Player; hash: string },
+    body: { request_uuid: string; transaction_uuid: string; round: string; game_code: string },
+    row: Pick<
+      Parameters<typeof repo.insertTransaction>[1],
+      'kind' | 'referenceTransactionUuid' | 'currency' | 'amountMinor' | 'ledgerTransferId'
+    >,
+  ): Promise<ProviderResponse> {
+    const response = await answer(call.player, body.request_uuid, 'RS_OK', client);
+    await repo.insertTransaction(client, {
+      integrationId: call.integrationId,
+      transactionUuid: body.transaction_uuid,
+      userId: call.player.userId,
+      round: body.round,
+      gameCode: body.game_code,
+      requestHash: call.hash,
+      answer: response,
+      ...row,
+    });
+    return response;
+  }
+
   async function bet(
     integration: repo.IntegrationRow,
     body: ProviderBetRequest,
@@ -295,9 +333,8 @@ export function createProviderWalletService(deps: {
     const round = { integrationId: integration.id, userId: player.userId, round: body.round };
     return moneyCall(player, body, hash, async (work) => {
       const { client } = work;
-      await repo.lockTransactionIds(client, integration.id, [body.transaction_uuid]);
-      const again = await repo.findTransaction(client, integration.id, body.transaction_uuid);
-      if (again) return { stored: again };
+      const again = await lockCall(client, integration.id, [body.transaction_uuid]);
+      if (again) return again;
       // Its rollback came first: the bet never happens.
       if (await repo.rollbackReceived(client, integration.id, body.transaction_uuid)) {
         throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
@@ -319,22 +356,13 @@ export function createProviderWalletService(deps: {
       if (posted.replayed) {
         throw new Error(`bet ${body.transaction_uuid} is in the ledger without its transaction`);
       }
-      const response = await answer(player, body.request_uuid, 'RS_OK', client);
-      await repo.insertTransaction(client, {
-        integrationId: integration.id,
-        transactionUuid: body.transaction_uuid,
+      return storeAnswer(client, { integrationId: integration.id, player, hash }, body, {
         kind: 'bet',
-        userId: player.userId,
-        round: body.round,
         referenceTransactionUuid: null,
-        gameCode: body.game_code,
         currency: player.currency,
         amountMinor: BigInt(body.amount),
         ledgerTransferId: posted.id,
-        requestHash: hash,
-        answer: response,
       });
-      return response;
     });
   }
 
@@ -353,12 +381,11 @@ export function createProviderWalletService(deps: {
     const round = { integrationId: integration.id, userId: player.userId, round: body.round };
     return moneyCall(player, body, hash, async (work) => {
       const { client } = work;
-      await repo.lockTransactionIds(client, integration.id, [
+      const again = await lockCall(client, integration.id, [
         body.transaction_uuid,
         body.reference_transaction_uuid,
       ]);
-      const again = await repo.findTransaction(client, integration.id, body.transaction_uuid);
-      if (again) return { stored: again };
+      if (again) return again;
       const paid = await repo.findBet(client, integration.id, body.reference_transaction_uuid);
       if (!paid || paid.userId !== player.userId || paid.round !== body.round) {
         throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
@@ -377,22 +404,13 @@ export function createProviderWalletService(deps: {
         work,
       );
       if (body.round_closed) await repo.closeRound(client, round, now());
-      const response = await answer(player, body.request_uuid, 'RS_OK', client);
-      await repo.insertTransaction(client, {
-        integrationId: integration.id,
-        transactionUuid: body.transaction_uuid,
+      return storeAnswer(client, { integrationId: integration.id, player, hash }, body, {
         kind: 'win',
-        userId: player.userId,
-        round: body.round,
         referenceTransactionUuid: body.reference_transaction_uuid,
-        gameCode: body.game_code,
         currency: player.currency,
         amountMinor: BigInt(body.amount),
         ledgerTransferId: posted?.id ?? null,
-        requestHash: hash,
-        answer: response,
       });
-      return response;
     });
   }
 
@@ -407,12 +425,11 @@ export function createProviderWalletService(deps: {
     if (stored) return replay(stored, hash, player, body.request_uuid);
     return moneyCall(player, body, hash, async (work) => {
       const { client } = work;
-      await repo.lockTransactionIds(client, integration.id, [
+      const again = await lockCall(client, integration.id, [
         body.transaction_uuid,
         body.reference_transaction_uuid,
       ]);
-      const again = await repo.findTransaction(client, integration.id, body.transaction_uuid);
-      if (again) return { stored: again };
+      if (again) return again;
       const undone = await repo.findBet(client, integration.id, body.reference_transaction_uuid);
       if (undone && (undone.userId !== player.userId || undone.round !== body.round)) {
         throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
@@ -434,22 +451,13 @@ export function createProviderWalletService(deps: {
             work,
           )
         : null;
-      const response = await answer(player, body.request_uuid, 'RS_OK', client);
-      await repo.insertTransaction(client, {
-        integrationId: integration.id,
-        transactionUuid: body.transaction_uuid,
+      return storeAnswer(client, { integrationId: integration.id, player, hash }, body, {
         kind: 'rollback',
-        userId: player.userId,
-        round: body.round,
         referenceTransactionUuid: body.reference_transaction_uuid,
-        gameCode: body.game_code,
         currency: undone?.currency ?? player.currency,
         amountMinor: undone?.amountMinor ?? 0n,
         ledgerTransferId: posted?.id ?? null,
-        requestHash: hash,
-        answer: response,
       });
-      return response;
     });
   }
 
