@@ -74,11 +74,21 @@ describe.concurrent('journey: a crash table, as a guest and as a player who bets
       if (await cashOut.isVisible()) {
         await cashOut.click();
         const status = page.getByTestId('crash-bet-status');
+        // The answer, or the round's end; a busy machine can starve the page past a short wait,
+        // and a round lost in the click's flight shows 'crashed' only for the pause between rounds.
         await Promise.race([
-          status.getByText(/Cashed out at/).waitFor({ timeout: 10_000 }),
-          lost.waitFor({ timeout: 10_000 }),
+          status.getByText(/Cashed out at/).waitFor({ timeout: 30_000 }),
+          lost.waitFor({ timeout: 30_000 }),
+          page.getByTestId('crash-bet-error').waitFor({ timeout: 30_000 }),
         ]);
         cashedOut = await status.getByText(/Cashed out at/).isVisible();
+        if (!cashedOut) {
+          // Not cashed out in the page: the server must agree, or the next attempt would win twice.
+          const bets = await callApi<{ status: string }[]>(server, '/api/crash/crash/bets/mine', {
+            token: player.token,
+          });
+          expect(bets.filter((item) => item.status === 'cashed_out')).toHaveLength(0);
+        }
         if (cashedOut) await shot(page, 'crash-1280-cashed-out');
       }
     }

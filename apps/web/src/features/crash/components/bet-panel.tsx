@@ -249,7 +249,7 @@ export function BetPanel({
           </Alert>
         )}
         {failureText !== undefined && fieldError('amount') === undefined && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" data-testid="crash-bet-error">
             {failureText}
           </Alert>
         )}
