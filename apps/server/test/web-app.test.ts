@@ -36,7 +36,7 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it.each(['/casino', '/de/', '/de/promotions/12', '/auth/login?next=%2Fsettings'])(
+  it.each(['/casino', '/de/', '/de/blog/test', '/auth/login?next=%2Fsettings'])(
     'falls back to index.html for the client route %s',
     async (url) => {
       const response = await get(url);
@@ -196,6 +196,37 @@ describe('page hints in the HTML', () => {
     expect(response.statusCode).toBe(404);
     expect(Object.keys(bootAnswersOf(response.body))).toEqual(['/api/site']);
     expect((await page('/casino/dice')).statusCode).toBe(200);
+  });
+
+  it('answers a post, promotion or policy that does not exist with a 404, and one that does with its answer', async () => {
+    const { app } = testApp();
+    const post = (
+      await app.inject({ method: 'POST', url: '/api/blog?locale=en', payload: {} })
+    ).json().posts[0];
+    const promotion = (await app.inject({ method: 'GET', url: '/api/promotions?locale=en' })).json()
+      .promotions[0];
+    const policy = (await app.inject({ method: 'GET', url: '/api/pages?locale=en' })).json()
+      .pages[0];
+    for (const [address, api] of [
+      [`/blog/${post.slug}`, `/api/blog/${post.slug}?locale=en`],
+      [`/de/promotions/${promotion.slug}`, `/api/promotions/${promotion.slug}?locale=de`],
+      [`/policies/${policy.slug}`, `/api/pages/${policy.slug}?locale=en`],
+    ] as const) {
+      const response = await page(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(Object.keys(bootAnswersOf(response.body)), address).toContain(api);
+    }
+    // The newest post's preview is a page of its own, not a post called "test".
+    expect((await page('/blog/test')).statusCode).toBe(200);
+    for (const address of [
+      '/blog/no-such-post',
+      '/de/promotions/no-such-promotion',
+      '/policies/no-such-policy',
+    ]) {
+      const response = await page(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(Object.keys(bootAnswersOf(response.body)), address).toEqual(['/api/site']);
+    }
   });
 });
 

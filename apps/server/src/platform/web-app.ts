@@ -84,6 +84,31 @@ function gameIdOf(path: string): string | undefined {
 }
 
 /**
+ * The content pages of one subject (a post, a promotion, a policy), each with the call that reads
+ * it, written as the web app writes it (features/content/api): a subject the API does not know
+ * makes the page not found. `/blog/test` is a page of its own (the newest post's preview).
+ */
+const CONTENT_SUBJECTS = [
+  { page: /^\/blog\/([^/]+)\/?$/, api: '/api/blog', except: 'test' },
+  { page: /^\/promotions\/([^/]+)\/?$/, api: '/api/promotions' },
+  { page: /^\/policies\/([^/]+)\/?$/, api: '/api/pages' },
+] as const;
+
+function contentSubjectPath(path: string, locale: Locale): string | undefined {
+  for (const subject of CONTENT_SUBJECTS) {
+    const segment = subject.page.exec(path)?.[1];
+    if (segment === undefined || ('except' in subject && segment === subject.except)) continue;
+    try {
+      const id = encodeURIComponent(decodeURIComponent(segment));
+      return `${subject.api}/${id}?locale=${locale}`;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The public API calls a page's first render waits for. Should the web app ever ask differently,
  * it finds no answer here and asks the server itself, as it always could.
  */
@@ -94,6 +119,8 @@ function firstCallsOf(page: string, query: string, locale: Locale): string[] {
   if (matchesPage('/casino', page) && query === '') calls.push(lobbyFirstPagePath(locale));
   const gameId = gameIdOf(page);
   if (gameId !== undefined) calls.push(gameInfoPath(gameId, locale));
+  const subject = contentSubjectPath(page, locale);
+  if (subject !== undefined) calls.push(subject);
   return calls;
 }
 
@@ -168,7 +195,7 @@ async function pageHints(
   );
 
   const answers: Record<string, unknown> = {};
-  // A page whose subject does not exist (a game page of an unknown game) is not found.
+  // A page whose subject does not exist (an unknown game, post, promotion or policy) is not found.
   let missing = false;
   await Promise.all(
     firstCallsOf(page, query, locale).map(async (apiPath) => {
