@@ -198,7 +198,7 @@ describe('page hints in the HTML', () => {
     expect((await page('/casino/dice')).statusCode).toBe(200);
   });
 
-  it('answers a post, promotion or policy that does not exist with a 404, and one that does with its answer', async () => {
+  it('answers a post, promotion, policy, category or studio that does not exist with a 404, and one that does with 200', async () => {
     const { app } = testApp();
     const post = (
       await app.inject({ method: 'POST', url: '/api/blog?locale=en', payload: {} })
@@ -216,12 +216,26 @@ describe('page hints in the HTML', () => {
       expect(response.statusCode, address).toBe(200);
       expect(Object.keys(bootAnswersOf(response.body)), address).toContain(api);
     }
+    const category = (await app.inject({ method: 'POST', url: '/api/games/categories' })).json()
+      .categories[0];
+    const studio = (await app.inject({ method: 'POST', url: '/api/games/providers' })).json()
+      .providers[0];
+    // Found by slug in any case, as the app finds them (it then moves to the lower-case address).
+    for (const address of [
+      `/category/${category.slug}`,
+      `/de/category/${category.slug.toUpperCase()}`,
+      `/providers/${studio.slug}`,
+    ]) {
+      expect((await page(address)).statusCode, address).toBe(200);
+    }
     // The newest post's preview is a page of its own, not a post called "test".
     expect((await page('/blog/test')).statusCode).toBe(200);
     for (const address of [
       '/blog/no-such-post',
       '/de/promotions/no-such-promotion',
       '/policies/no-such-policy',
+      '/category/no-such-category',
+      '/de/providers/no-such-studio',
     ]) {
       const response = await page(address);
       expect(response.statusCode, address).toBe(404);

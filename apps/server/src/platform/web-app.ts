@@ -109,6 +109,38 @@ function contentSubjectPath(path: string, locale: Locale): string | undefined {
 }
 
 /**
+ * The catalogue pages of one category or studio, found among the list the page reads (POST, as
+ * SPEC §3 has it) by its slug in any case, as the web app finds it (catalogue/game-links.ts).
+ */
+const CATALOGUE_SUBJECTS = [
+  { page: /^\/category\/([^/]+)\/?$/, api: '/api/games/categories', list: 'categories' },
+  { page: /^\/providers\/([^/]+)\/?$/, api: '/api/games/providers', list: 'providers' },
+] as const;
+
+async function isUnknownCatalogueSubject(
+  app: FastifyInstance,
+  path: string,
+  locale: Locale,
+): Promise<boolean> {
+  for (const subject of CATALOGUE_SUBJECTS) {
+    const segment = subject.page.exec(path)?.[1];
+    if (segment === undefined) continue;
+    const response = await app.inject({ method: 'POST', url: `${subject.api}?locale=${locale}` });
+    // A list that cannot be read (maintenance) is the app's to explain: not a 404.
+    if (response.statusCode !== 200) return false;
+    const items = (response.json()[subject.list] ?? []) as { slug: string }[];
+    let wanted: string;
+    try {
+      wanted = decodeURIComponent(segment).toLowerCase();
+    } catch {
+      return true;
+    }
+    return !items.some((item) => item.slug.toLowerCase() === wanted);
+  }
+  return false;
+}
+
+/**
  * The public API calls a page's first render waits for. Should the web app ever ask differently,
  * it finds no answer here and asks the server itself, as it always could.
  */
@@ -195,7 +227,8 @@ async function pageHints(
   );
 
   const answers: Record<string, unknown> = {};
-  // A page whose subject does not exist (an unknown game, post, promotion or policy) is not found.
+  // A page whose subject does not exist (an unknown game, post, promotion, policy, category or
+  // studio) is not found.
   let missing = false;
   await Promise.all(
     firstCallsOf(page, query, locale).map(async (apiPath) => {
@@ -206,6 +239,7 @@ async function pageHints(
       else if (response.statusCode === 404 && apiPath !== SITE_PATH) missing = true;
     }),
   );
+  if (await isUnknownCatalogueSubject(app, page, locale)) missing = true;
   const pictures = largestPicturesOf(answers, page, locale);
   for (const picture of pictures) {
     tags.push(
