@@ -1,11 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import BrowserFirstSequencer from './vitest.sequencer.ts';
 
+const WEB_SOURCES = 'apps/web/src';
+
+/**
+ * The web's test files that mock a module (`vi.mock`): a module cache shared with other files
+ * would hand them, or the files after them, the wrong module, so they run isolated. Read from the
+ * files themselves, so a new test that mocks is isolated without anyone listing it.
+ */
+function webFilesThatMock(): string[] {
+  const entries = readdirSync(WEB_SOURCES, { recursive: true, encoding: 'utf8' });
+  return entries
+    .filter((entry) => /\.test\.tsx?$/.test(entry))
+    .map((entry) => path.join(WEB_SOURCES, entry).split(path.sep).join('/'))
+    .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+}
+const webMocking = webFilesThatMock();
+
 /*
- * One run for every test of the monorepo, in two projects. The node project's global setup starts
+ * One run for every test of the monorepo, in three projects. The node project's global setup starts
  * one PostgreSQL for the whole run (embedded, or the server of TEST_DATABASE_URL) and migrates a
  * template database that each test file copies, so files never share mutable data. The web
- * project's files need no database.
+ * projects' files need no database. Files share their worker's module cache except those that
+ * mock modules (ADR 0019).
  */
 export default defineConfig({
   test: {
@@ -35,8 +54,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // The web's render tests mock modules (vi.mock) and share a DOM: each file stays alone.
+          include: [`${WEB_SOURCES}/**/*.test.{ts,tsx}`],
+          exclude: webMocking,
+          // The React code's tests share their worker's modules too: their import of React, MUI
+          // and i18next was most of their time. They render to strings in Node: no DOM to share.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-mocking',
+          include: webMocking,
           isolate: true,
         },
       },
