@@ -14,8 +14,16 @@ async function shot(page: Page, name: string): Promise<void> {
 
 // Its tests are independent visits, each in its own browser context: they run side by side.
 describe.concurrent('journey: a crash table, as a guest and as a player who bets and cashes out', () => {
-  // The demo data salts every table's chain (a real, historical block hash), so the tables run.
-  const journey = useJourney({ env: { SEED_DEMO: 'true' } });
+  // The demo data salts every table's chain (a real, historical block hash), so the tables run,
+  // at a brisker pace than the site's: the test waits on whole rounds, not on its own work.
+  const journey = useJourney({
+    env: {
+      SEED_DEMO: 'true',
+      CRASH_BETTING_MS: '3000',
+      CRASH_PAUSE_MS: '1500',
+      CRASH_GROWTH_PER_MS: '0.00012',
+    },
+  });
 
   it('shows the table to a guest on a phone with a prompt to log in', async ({ expect }) => {
     const { server, browser } = journey();

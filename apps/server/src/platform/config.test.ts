@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     expect(asked.seedDemo).toBe(true);
   });
 
+  it("leaves the crash tables' pace to the crash module unless set, and takes what is set", () => {
+    expect(loadConfig({}).crashPace).toEqual({});
+    expect(
+      loadConfig({
+        CRASH_BETTING_MS: '3000',
+        CRASH_PAUSE_MS: '0',
+        CRASH_GROWTH_PER_MS: '0.00012',
+      }).crashPace,
+    ).toEqual({ bettingMs: 3000, pauseMs: 0, growthPerMs: 0.00012 });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -40,6 +51,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,'],
+    ['CRASH_BETTING_MS', '500'],
+    ['CRASH_BETTING_MS', 'soon'],
+    ['CRASH_PAUSE_MS', '-1'],
+    ['CRASH_GROWTH_PER_MS', '0'],
+    ['CRASH_GROWTH_PER_MS', '0.5'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

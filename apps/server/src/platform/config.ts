@@ -145,6 +145,25 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   TIPS_ENABLED: booleanString.optional(),
   CRASH_LOOP: booleanString.optional(),
+  // The crash tables' pace (defaults: the contract's 5 s betting window and 3 s pause, bustabit's
+  // growth). Faster for demos and the browser journeys, which otherwise wait on the clock.
+  CRASH_BETTING_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1_000, 'must be at least 1000 (players need time to bet)')
+    .max(60_000)
+    .optional(),
+  CRASH_PAUSE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .optional(),
+  CRASH_GROWTH_PER_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(0.01, 'must be at most 0.01 (a round reaching 2× in 70 ms is unplayable)')
+    .optional(),
   ONRAMP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   TRUST_PROXY: trustProxySchema.optional(),
 });
@@ -197,6 +216,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Whether this process may run the crash tables' rounds (one leader-elected process does). */
   crashLoop: boolean;
+  /** The crash tables' pace where the environment sets it; the crash module's defaults otherwise. */
+  crashPace: { bettingMs?: number; pauseMs?: number; growthPerMs?: number };
   shutdownTimeoutMs: number;
   /** Where players reach the site; links in e-mails and OAuth redirects are built from it. */
   publicUrl: string;
@@ -276,6 +297,11 @@ export function loadConfig(
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.join(SERVER_ROOT, '..', 'web', 'dist'),
     crashLoop: env.CRASH_LOOP ?? true,
+    crashPace: {
+      ...(env.CRASH_BETTING_MS === undefined ? {} : { bettingMs: env.CRASH_BETTING_MS }),
+      ...(env.CRASH_PAUSE_MS === undefined ? {} : { pauseMs: env.CRASH_PAUSE_MS }),
+      ...(env.CRASH_GROWTH_PER_MS === undefined ? {} : { growthPerMs: env.CRASH_GROWTH_PER_MS }),
+    },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL,

@@ -33,6 +33,7 @@ export async function registerCrashModule(app: FastifyInstance, services: Module
   services.ledger.addAuditChecks(auditCrashBets);
   const settings: CrashSettings = {
     ...DEFAULT_CRASH_SETTINGS,
+    ...services.config.crashPace,
     loopEnabled: services.config.crashLoop,
   };
   const deps = {
