@@ -96,7 +96,7 @@ describe('catalogue: operator calls', () => {
       'spotlight',
     ]);
     const games = adminGameList.parse((await call('GET', `${base}/games`, admin.token)).json());
-    expect(games.games).toHaveLength(16);
+    expect(games.games).toHaveLength(20);
     expect(Object.keys(games.games[0]?.descriptions ?? {})).toHaveLength(10);
     const engines = adminEngineList.parse(
       (await call('GET', `${base}/engines`, admin.token)).json(),

@@ -139,7 +139,7 @@ describe('catalogue: answers kept in memory, and changes seen at once by every i
       const { categories } = categoriesResponse.parse(
         (await instance.app.inject({ method: 'POST', url: '/api/games/categories' })).json(),
       );
-      expect(categories.find((c) => c.code === 'original')?.games_count).toBe(4);
+      expect(categories.find((c) => c.code === 'original')?.games_count).toBe(8);
     }
     expect(
       (await asOperator('POST', `/api/admin/catalogue/games/${dice?.id}/publish`)).statusCode,

@@ -410,6 +410,10 @@ describe('catalogue: flags, deep pages and the sections call', () => {
       'blackjack-vip',
       'viking-voyage',
       'cosmic-cash',
+      'mines',
+      'plinko',
+      'keno',
+      'hilo',
     ]);
     expect(body.games.every((g) => g.new)).toBe(true);
     expect((await get('/api/games/list?flag=hot')).statusCode).toBe(422);
@@ -440,7 +444,7 @@ describe('catalogue: flags, deep pages and the sections call', () => {
     });
     expect(sections[3]).toEqual({ id: 'category:bingo', totalcount: 0, games: [] });
     expect(sections[0]?.games).toHaveLength(4);
-    expect(sections[0]?.totalcount).toBe(8);
+    expect(sections[0]?.totalcount).toBe(10);
   });
 
   it('refuses malformed sections with 422', async () => {

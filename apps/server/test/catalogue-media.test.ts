@@ -18,7 +18,7 @@ describe('catalogue: generated art', () => {
 
   it('serves each game tile as a 210x160 SVG with long caching and an ETag', async () => {
     const list = (await get('/api/games/list')).json() as { games: { url_thumb: string }[] };
-    expect(list.games).toHaveLength(16);
+    expect(list.games).toHaveLength(20);
     const etags = new Set<string>();
     for (const { url_thumb } of list.games) {
       const response = await get(url_thumb);
@@ -34,7 +34,7 @@ describe('catalogue: generated art', () => {
       expect(response.body.endsWith('</svg>')).toBe(true);
       etags.add(String(response.headers.etag));
     }
-    expect(etags.size).toBe(16);
+    expect(etags.size).toBe(20);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

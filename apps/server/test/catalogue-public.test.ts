@@ -92,7 +92,7 @@ describe('catalogue: public calls on the demo catalogue', () => {
         'table_games',
       ]);
       const popular = categories.find((c) => c.code === 'popular');
-      expect(popular).toMatchObject({ id: POPULAR_CATEGORY_ID, in_menu: false, games_count: 8 });
+      expect(popular).toMatchObject({ id: POPULAR_CATEGORY_ID, in_menu: false, games_count: 10 });
       expect(categories.find((c) => c.code === 'live_casino')).toMatchObject({
         slug: 'live-casino',
         name: 'Live Casino',
@@ -139,7 +139,7 @@ describe('catalogue: public calls on the demo catalogue', () => {
       expect(response.statusCode).toBe(200);
       const { providers } = providersResponse.parse(response.json());
       expect(providers.map((p) => [p.slug, p.name, p.games_count])).toEqual([
-        ['originals', 'Originals', 5],
+        ['originals', 'Originals', 9],
         ['velvet-tables', 'Velvet Tables', 4],
         ['reelforge', 'Reelforge', 6],
         ['spotlight-studio', 'Spotlight Studio', 1],
@@ -153,7 +153,7 @@ describe('catalogue: public calls on the demo catalogue', () => {
   describe('GET /api/games/list', () => {
     it('lists every published game in the operator order, as SPEC §3 entries', async () => {
       const body = await list('');
-      expect(body.totalcount).toBe(16);
+      expect(body.totalcount).toBe(20);
       expect(body.games.slice(0, 3).map((g) => g.game.game_id)).toEqual(['dice', 'limbo', 'crash']);
       const crash = body.games.find((g) => g.game.game_id === 'crash');
       expect(crash).toMatchObject({
@@ -177,11 +177,11 @@ describe('catalogue: public calls on the demo catalogue', () => {
 
     it('windows with limitfrom (inclusive) and limitto (exclusive); empty limitto runs to the end', async () => {
       expect(await slugs('limitfrom=1&limitto=4')).toEqual(['limbo', 'crash', 'crash-bull']);
-      const tail = await list('limitfrom=14&limitto=');
-      expect(tail.totalcount).toBe(16);
-      expect(tail.games.map((g) => g.game.game_id)).toEqual(['dragon-pearls', 'cosmic-cash']);
+      const tail = await list('limitfrom=18&limitto=');
+      expect(tail.totalcount).toBe(20);
+      expect(tail.games.map((g) => g.game.game_id)).toEqual(['keno', 'hilo']);
       expect((await list('limitfrom=40')).games).toEqual([]);
-      expect((await list(`limitfrom=0&limitto=${GAMES_PAGE_MAX * 10}`)).games).toHaveLength(16);
+      expect((await list(`limitfrom=0&limitto=${GAMES_PAGE_MAX * 10}`)).games).toHaveLength(20);
     });
 
     it('refuses a window that ends before it starts, and bad numbers, with 422', async () => {
@@ -195,8 +195,18 @@ describe('catalogue: public calls on the demo catalogue', () => {
 
     it('filters by category id or slug (any case), and by provider slug in any case', async () => {
       const popular = await list(`category_id=${POPULAR_CATEGORY_ID}`);
-      expect(popular.totalcount).toBe(8);
-      const originals = ['dice', 'limbo', 'crash', 'crash-bull', 'crash-sw'];
+      expect(popular.totalcount).toBe(10);
+      const originals = [
+        'dice',
+        'limbo',
+        'crash',
+        'crash-bull',
+        'crash-sw',
+        'mines',
+        'plinko',
+        'keno',
+        'hilo',
+      ];
       expect(await slugs('category=original')).toEqual(originals);
       expect(await slugs('category=ORIGINAL')).toEqual(originals);
       // The crash tables are originals, and "Featured slots" lists slots only (issue 15).
@@ -316,12 +326,12 @@ describe('catalogue: public calls on the demo catalogue', () => {
         .where(eq(catalogueGames.slug, 'neon-nights'));
       try {
         expect((await get('/api/games/info/neon-nights')).statusCode).toBe(404);
-        expect((await list('')).totalcount).toBe(15);
+        expect((await list('')).totalcount).toBe(19);
         expect(await list('search=neon')).toEqual({ totalcount: 0, games: [] });
         const categories = categoriesResponse.parse(
           (await inject({ method: 'POST', url: '/api/games/categories' })).json(),
         ).categories;
-        expect(categories.find((c) => c.id === POPULAR_CATEGORY_ID)?.games_count).toBe(7);
+        expect(categories.find((c) => c.id === POPULAR_CATEGORY_ID)?.games_count).toBe(9);
         const catalogue = createCatalogueService({ db });
         expect(await catalogue.findPlayableGame('neon-nights')).toBeUndefined();
         expect(await catalogue.findPlayableGame('dice')).toEqual({

@@ -15,7 +15,10 @@ import { recordGameLaunch } from '../src/modules/player-games/player-games.servi
 import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { bearer, registerPlayer, type TestPlayer } from './helpers/accounts.js';
 import { insertTestGames } from './helpers/catalogue-factory.js';
-import { useDatabaseBeforeMigration } from './helpers/database-before-migration.js';
+import {
+  seededBefore0025,
+  useDatabaseBeforeMigration,
+} from './helpers/database-before-migration.js';
 import { useGamesTestApp } from './helpers/games.js';
 import { expectNoServerError, fire, statusCounts } from './helpers/races.js';
 import { postJson } from './helpers/wallet.js';
@@ -228,7 +231,7 @@ describe('migration 0023 on a database seeded before it', () => {
 
   it('takes the crash tables out of live casino and non-slots out of featured, and nothing else', async () => {
     await database.migrateToBefore();
-    await seedDemoCatalogue(drizzle(pool()));
+    await seedDemoCatalogue(drizzle(pool()), { only: seededBefore0025 });
     // As the old seed placed them, and an operator's own placements beside them.
     await pool().query(`
       INSERT INTO catalogue_game_categories (game_id, category_id, position)

@@ -78,6 +78,10 @@ export const GAME_ENGINES = [
   'blackjack',
   'slots',
   'wheel',
+  'mines',
+  'plinko',
+  'keno',
+  'hilo',
   'crash',
 ] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
@@ -110,6 +114,10 @@ export const GAME_VARIANTS = {
     'cosmic-cash',
   ],
   wheel: ['money-wheel'],
+  mines: ['classic'],
+  plinko: ['classic'],
+  keno: ['classic'],
+  hilo: ['classic'],
   crash: ['crash', 'crashbull', 'crashsw'],
 } as const satisfies Record<GameEngine, readonly string[]>;
 export const isGameVariant = (engine: GameEngine, variant: string): boolean =>
@@ -137,6 +145,9 @@ export const GAME_ART_MOTIFS = [
   'neon',
   'dragon',
   'planet',
+  'mines',
+  'plinko',
+  'keno',
 ] as const;
 export type GameArtMotif = (typeof GAME_ART_MOTIFS)[number];
 

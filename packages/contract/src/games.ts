@@ -183,6 +183,61 @@ export const WHEEL_STOPS = [...WHEEL_SEGMENTS, ...WHEEL_MULTIPLIER_STOPS] as con
 /** A wheel round spins at most this often; a multiplier on the last spin voids the round. */
 export const WHEEL_MAX_SPINS = 3;
 
+/*
+ * The four originals of issue 16, with Stake's published mappings (packages/fairness: mines.ts,
+ * plinko.ts, keno.ts, hilo.ts hold the formulas and their vectors). Mines and HiLo are played in
+ * steps like a blackjack hand: the round opens with the bet, then takes actions until it ends.
+ */
+/** Mines: a 5 × 5 board, tiles 0 … 24 row by row (0 top left), 1 … 24 mines. */
+export const MINES_TILES = 25;
+export const MINES_MIN = 1;
+export const MINES_MAX = 24;
+/** Plinko: 8 … 16 rows of pins, three risk levels (each its own multiplier table). */
+export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
+export const PLINKO_MIN_ROWS = 8;
+export const PLINKO_MAX_ROWS = 16;
+/** Keno: 10 of the numbers 1 … 40 are drawn; the player picks 1 … 10 of them. */
+export const KENO_NUMBERS = 40;
+export const KENO_DRAWN = 10;
+export const KENO_MAX_PICKS = 10;
+export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
+/**
+ * HiLo's moves: a guess on the next card against the one shown (an ace is low, a king high;
+ * "higher" and "lower" are offered on an ace and a king, where "or same" would be certain),
+ * a skip to the next card without a guess, and a cash-out after at least one won guess.
+ */
+export const HILO_ACTIONS = [
+  'higher_or_same',
+  'lower_or_same',
+  'higher',
+  'lower',
+  'same',
+  'skip',
+  'cashout',
+] as const;
+export type HiloAction = (typeof HILO_ACTIONS)[number];
+export const MINES_ACTIONS = ['reveal', 'cashout'] as const;
+/** Every action a round in steps can take, whatever its engine. */
+export const ROUND_ACTIONS = [
+  ...BLACKJACK_ACTIONS,
+  ...HILO_ACTIONS.filter((action) => action !== 'cashout'),
+  ...MINES_ACTIONS,
+] as const;
+export type RoundActionName = (typeof ROUND_ACTIONS)[number];
+/**
+ * An action as a round records it: blackjack's and HiLo's by name; a Mines reveal as the tile's
+ * number (0 … 24) and its cash-out as 'cashout'.
+ */
+export const roundAction = z.union([
+  z.enum(ROUND_ACTIONS),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MINES_TILES - 1),
+]);
+export type RoundAction = z.infer<typeof roundAction>;
+
 export const roundParams = z.discriminatedUnion('engine', [
   z.object({
     engine: z.literal('dice'),
@@ -218,6 +273,23 @@ export const roundParams = z.discriminatedUnion('engine', [
       .min(1)
       .max(WHEEL_SEGMENTS.length),
   }),
+  z.object({
+    engine: z.literal('mines'),
+    /** How many of the 25 tiles hide a mine. */
+    mines: z.number().int().min(MINES_MIN).max(MINES_MAX),
+  }),
+  z.object({
+    engine: z.literal('plinko'),
+    rows: z.number().int().min(PLINKO_MIN_ROWS).max(PLINKO_MAX_ROWS),
+    risk: z.enum(PLINKO_RISKS),
+  }),
+  z.object({
+    engine: z.literal('keno'),
+    /** The numbers picked, 1 … 40, no repeats (the engine refuses a repeat: 422 on the field). */
+    picks: z.array(z.number().int().min(1).max(KENO_NUMBERS)).min(1).max(KENO_MAX_PICKS),
+    risk: z.enum(KENO_RISKS),
+  }),
+  z.object({ engine: z.literal('hilo') }),
 ]);
 export type RoundParams = z.infer<typeof roundParams>;
 
@@ -332,6 +404,56 @@ export const roundOutcome = z.discriminatedUnion('engine', [
     /** The product of the multipliers before the deciding stop: a win pays value × this to one. */
     multiplier: z.number().int().min(1).optional(),
   }),
+  z.object({
+    engine: z.literal('mines'),
+    mines: z.number().int(),
+    /** The tiles revealed, in order; on a loss the last one is the mine. */
+    revealed: z.array(z.number().int()),
+    /**
+     * Where the mines are (ascending): empty while the round plays (the server never sends the
+     * board of a running round), all of them once it has ended.
+     */
+    mine_tiles: z.array(z.number().int()),
+    status: z.enum(['playing', 'busted', 'cashed_out']),
+    /** The multiplier of the safe tiles so far, for display (the payout uses the exact fraction). */
+    multiplier: z.number(),
+  }),
+  z.object({
+    engine: z.literal('plinko'),
+    rows: z.number().int(),
+    risk: z.enum(PLINKO_RISKS),
+    /** One direction per row, top to bottom. */
+    path: z.array(z.enum(['left', 'right'])),
+    /** The slot the ball lands in: 0 (far left) … rows (far right). */
+    slot: z.number().int(),
+    multiplier: z.number(),
+  }),
+  z.object({
+    engine: z.literal('keno'),
+    risk: z.enum(KENO_RISKS),
+    picks: z.array(z.number().int()),
+    /** The 10 numbers drawn, in the order they were drawn. */
+    drawn: z.array(z.number().int()),
+    /** The picks that were drawn, in the order of the picks. */
+    hits: z.array(z.number().int()),
+    multiplier: z.number(),
+  }),
+  z.object({
+    engine: z.literal('hilo'),
+    /** The card shown when the round opened. */
+    start: card,
+    /** Each move after it: the card it turned and whether the guess won (a skip always does). */
+    steps: z.array(
+      z.object({
+        action: z.enum(HILO_ACTIONS).exclude(['cashout']),
+        card,
+        won: z.boolean(),
+      }),
+    ),
+    status: z.enum(['playing', 'busted', 'cashed_out']),
+    /** The round's multiplier so far, for display (the payout uses the exact fraction). */
+    multiplier: z.number(),
+  }),
 ]);
 export type RoundOutcome = z.infer<typeof roundOutcome>;
 
@@ -367,8 +489,11 @@ export const roundResult = z
     /** payout ÷ bet, for display (never used for money). */
     multiplier: z.number(),
     outcome: roundOutcome,
-    /** Blackjack: the actions taken in this hand so far, in order; other games: empty. */
-    actions: z.array(z.enum(BLACKJACK_ACTIONS)),
+    /**
+     * A round in steps (blackjack, HiLo, Mines): the actions taken so far, in order (a Mines
+     * reveal is the tile's number); other games: empty.
+     */
+    actions: z.array(roundAction),
     fairness: z.object({
       server_seed_hash: z.string(),
       client_seed: z.string(),
@@ -389,15 +514,25 @@ export type RoundResult = z.infer<typeof roundResult>;
 
 /** How many actions one blackjack hand can take at most (hits until 21, a double). */
 export const MAX_HAND_ACTIONS = 12;
+/** How many actions a Mines or HiLo round can take at most (HiLo: cards turned, a cash-out). */
+export const MAX_ROUND_ACTIONS = 1_000;
 export const roundActionRequest = z.object({
-  action: z.enum(BLACKJACK_ACTIONS),
+  /** One of the round's engine's actions; another engine's is refused (422, action_not_allowed). */
+  action: z.enum(ROUND_ACTIONS),
+  /** Mines' reveal: the tile, 0 … 24 (required with 'reveal', refused with anything else). */
+  tile: z
+    .number()
+    .int()
+    .min(0)
+    .max(MINES_TILES - 1)
+    .optional(),
   /**
    * Optional, recommended: how many actions the hand had when the player chose this one (the
    * length of the round's `actions`). A retry of the same action at the same place answers the
    * hand as it is and moves nothing; a different action there is a 409. Without it the action
    * applies to the hand as it is when the request arrives.
    */
-  action_index: z.number().int().min(0).max(MAX_HAND_ACTIONS).optional(),
+  action_index: z.number().int().min(0).max(MAX_ROUND_ACTIONS).optional(),
 });
 export const roundIdParams = z.object({ round_id: z.coerce.number().int().positive() });
 /** The unfinished round of this session (a blackjack hand), to resume after a reload. */

@@ -7,6 +7,7 @@
 export type {
   BlackjackAction,
   Card,
+  RoundAction,
   RoundOutcome,
   RoundParams,
 } from '@satsino/contract/games';

@@ -1,8 +1,18 @@
-import type { BlackjackAction, RoundOutcome, RoundParams } from '@satsino/contract/games';
+import type {
+  BlackjackAction,
+  RoundAction,
+  RoundOutcome,
+  RoundParams,
+} from '@satsino/contract/games';
 import { blackjackMaxPayout, playBlackjack } from './blackjack.js';
 import { diceMaxPayout, playDice } from './dice.js';
+import type { Fraction } from './exact-fractions.js';
+import { HILO_ACTIONS, type HiloAction, hiloStepFraction, playHilo } from './hilo.js';
+import { kenoMaxPayout, playKeno } from './keno.js';
 import { limboMaxPayout, playLimbo } from './limbo.js';
+import { minesMultiplierFraction, playMines } from './mines.js';
 import { InvalidRoundError } from './payout.js';
+import { playPlinko, plinkoMaxPayout } from './plinko.js';
 import type { RandomStream } from './random.js';
 import { playRoulette, rouletteMaxPayout } from './roulette.js';
 import { findSlotVariant } from './slot-variants.js';
@@ -21,8 +31,46 @@ export interface PlayedRound {
   /** What the player staked in total (a doubled blackjack hand stakes twice the bet). */
   stakeMinor: number;
   payoutMinor: number;
-  /** False while a blackjack hand waits for the player's next action. */
+  /** False while a blackjack hand, a Mines board or a HiLo round waits for the next action. */
   finished: boolean;
+}
+
+const BLACKJACK_ACTION_NAMES: readonly string[] = ['hit', 'stand', 'double'];
+
+/** The actions of a blackjack hand; any other is refused as the field `action`. */
+function blackjackActions(actions: readonly RoundAction[]): BlackjackAction[] {
+  return actions.map((action) => {
+    if (typeof action !== 'string' || !BLACKJACK_ACTION_NAMES.includes(action)) {
+      throw new InvalidRoundError(`Blackjack has no action ${String(action)}.`, 'action');
+    }
+    return action as BlackjackAction;
+  });
+}
+
+/** The actions of a HiLo round; any other is refused as the field `action`. */
+function hiloActions(actions: readonly RoundAction[]): HiloAction[] {
+  return actions.map((action) => {
+    if (typeof action !== 'string' || !(HILO_ACTIONS as readonly string[]).includes(action)) {
+      throw new InvalidRoundError(`HiLo has no action ${String(action)}.`, 'action');
+    }
+    return action as HiloAction;
+  });
+}
+
+/**
+ * The actions of a Mines round: tiles (numbers) in the order revealed, then at most one
+ * 'cashout', last; any other is refused as the field `action`.
+ */
+function minesMoves(actions: readonly RoundAction[]): { reveals: number[]; cashout: boolean } {
+  const reveals: number[] = [];
+  let cashout = false;
+  for (const action of actions) {
+    if (cashout) throw new InvalidRoundError('The round was cashed out.', 'action');
+    if (action === 'cashout') cashout = true;
+    else if (typeof action === 'number') reveals.push(action);
+    else throw new InvalidRoundError(`Mines has no action ${action}.`, 'action');
+  }
+  return { reveals, cashout };
 }
 
 export function requireSlotVariant(variant: string): SlotVariant {
@@ -40,14 +88,15 @@ function requireEngine(engine: Engine, params: RoundParams): void {
   }
 }
 
-/** Plays one round (or replays a blackjack hand up to its last action). */
+/** Plays one round (or replays a round in steps up to its last action). */
 export function playRound(input: {
   random: RandomStream;
   engine: Engine;
   variant: string;
   betMinor: number;
   params: RoundParams;
-  actions?: readonly BlackjackAction[];
+  /** A round in steps (blackjack, Mines, HiLo): the actions so far, in order. */
+  actions?: readonly RoundAction[];
 }): PlayedRound {
   const { random, engine, variant, betMinor, params } = input;
   requireEngine(engine, params);
@@ -71,11 +120,29 @@ export function playRound(input: {
     case 'slots':
       return single(playSlots(random, betMinor, requireSlotVariant(variant)));
     case 'blackjack':
-      return playBlackjack(random, betMinor, input.actions ?? []);
+      return playBlackjack(random, betMinor, blackjackActions(input.actions ?? []));
+    case 'plinko':
+      return single(playPlinko(random, betMinor, params));
+    case 'keno':
+      return single(playKeno(random, betMinor, params));
+    case 'mines':
+      return {
+        ...playMines(random, betMinor, { mines: params.mines, ...minesMoves(input.actions ?? []) }),
+        stakeMinor: betMinor,
+      };
+    case 'hilo':
+      return {
+        ...playHilo(random, betMinor, hiloActions(input.actions ?? [])),
+        stakeMinor: betMinor,
+      };
   }
 }
 
-/** The most a round with these parameters can pay (for the house's maximum payout rule). */
+/**
+ * The most a round with these parameters can pay (for the house's maximum payout rule). Mines
+ * and HiLo have no fixed ceiling (a HiLo round can run for many cards): for them this is the
+ * most their first step can pay, and the server checks each further step before taking it.
+ */
 export function maxPossiblePayout(input: {
   engine: Engine;
   variant: string;
@@ -97,5 +164,20 @@ export function maxPossiblePayout(input: {
       return slotsMaxPayout(betMinor, requireSlotVariant(variant));
     case 'blackjack':
       return blackjackMaxPayout(betMinor);
+    case 'plinko':
+      return plinkoMaxPayout(betMinor, params);
+    case 'keno':
+      return kenoMaxPayout(betMinor, params);
+    case 'mines':
+      // The first reveal: N mines among 25 tiles pay 0.99 · 25 / (25 − N).
+      return payoutCeiling(betMinor, minesMultiplierFraction(params.mines, 1));
+    case 'hilo':
+      // The best first guess wins on one rank of 13 and pays 12.87×.
+      return payoutCeiling(betMinor, hiloStepFraction(1));
   }
+}
+
+/** bet × fraction, rounded up: the most the rounding rule can pay for it. */
+export function payoutCeiling(betMinor: number, { numerator, denominator }: Fraction): number {
+  return Number((BigInt(betMinor) * numerator + denominator - 1n) / denominator);
 }

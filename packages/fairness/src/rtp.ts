@@ -55,6 +55,11 @@ export function gameRtpBps(engine: GameEngine, variant: string): number {
       if (!theme) throw new RangeError(`No slot theme is called ${variant}`);
       return rtpToBps(theme.rtp);
     }
+    case 'mines':
+    case 'plinko':
+    case 'keno':
+    case 'hilo':
+      return originalRtpBps(engine);
     default: {
       const unknown: never = engine;
       throw new RangeError(`No engine is called ${String(unknown)}`);
@@ -63,9 +68,7 @@ export function gameRtpBps(engine: GameEngine, variant: string): number {
 }
 
 /*
- * Mines, plinko, keno and hilo (issue 16) are not engines of the catalogue's contract yet; the
- * session that wires them adds them to `gameRtpBps`, stating what `originalRtpBps` gives. As for
- * the wheel, a game whose options differ states its lowest option, the one figure true of every
+ * Mines, plinko, keno and hilo (issue 16). As for the wheel, a game whose options differ states its lowest option, the one figure true of every
  * bet: plinko's 8- and 10-row medium boards (98.906 %), keno's 2 picks on medium or high
  * (98.654 %). Mines returns 99 % for every board and cash-out, hilo 99 % for every guess (a
  * round of k guesses 0.99^k); the game rules list each option's own figure.

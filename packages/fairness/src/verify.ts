@@ -1,4 +1,4 @@
-import type { BlackjackAction, RoundOutcome, RoundParams } from '@satsino/contract/games';
+import type { RoundAction, RoundOutcome, RoundParams } from '@satsino/contract/games';
 import { type Engine, playRound } from './play.js';
 import { createRandomStream } from './random.js';
 import { hashServerSeed } from './seeds.js';
@@ -26,8 +26,11 @@ export interface VerifyRoundInput {
    * which still reproduces the outcome and the multiplier.
    */
   bet?: number;
-  /** Blackjack: the player's actions in order. */
-  actions?: readonly BlackjackAction[];
+  /**
+   * A round in steps, the actions in order as the round's `actions` lists them: blackjack's and
+   * HiLo's by name; Mines' reveals as tile numbers (0 … 24), then 'cashout' if it cashed out.
+   */
+  actions?: readonly RoundAction[];
 }
 
 export interface VerifiedRound {
@@ -39,7 +42,7 @@ export interface VerifiedRound {
   payout: number;
   /** payout ÷ stake, for display. */
   payoutMultiplier: number;
-  /** False for a blackjack hand that needs more actions. */
+  /** False for a round in steps (blackjack, Mines, HiLo) that needs more actions. */
   finished: boolean;
 }
 

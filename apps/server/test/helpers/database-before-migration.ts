@@ -56,3 +56,10 @@ export function useDatabaseBeforeMigration(tag: string): {
     },
   };
 }
+
+/** The engines migration 0025 allows (issue 16's originals): an older schema refuses them. */
+const ENGINES_OF_0025: readonly string[] = ['mines', 'plinko', 'keno', 'hilo'];
+
+/** The demo games a release before migration 0025 seeded: `seedDemoCatalogue`'s `only`. */
+export const seededBefore0025 = (game: { engine: string }): boolean =>
+  !ENGINES_OF_0025.includes(game.engine);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlackjackAction, RoundParams, RoundRequest } from '@satsino/contract/games';
+import type { RoundAction, RoundParams, RoundRequest } from '@satsino/contract/games';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
@@ -9,6 +9,7 @@ import { inTransaction } from '../ledger/ledger-transaction.js';
 import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
 import { playFromSeed } from './round-play.js';
+import { requireStepWithinPayout } from './round-steps.js';
 import { isSameRoundRequest } from './round-view.js';
 
 type Session = repo.SessionRow;
@@ -88,25 +89,26 @@ export function createDemoRounds(deps: { pool: pg.Pool; now: () => Date }) {
       }
     },
 
-    /** A blackjack action with play money: the same rules as real money, on the session's row. */
+    /** An action of a round in steps with play money: the rules of real money, on the session's row. */
     async act(
       session: Session,
       game: PlayableGame,
       roundId: number,
-      action: BlackjackAction,
+      action: RoundAction,
       actionIndex: number | undefined,
     ) {
       return inTransaction(pool, async (client) => {
         const locked = await repo.lockSession(client, session.id);
         const round = await repo.roundForSession(client, session, roundId, true);
         if (!round) throw gamesErrors.roundNotFound();
-        const taken = round.actions as BlackjackAction[];
+        const taken = round.actions as RoundAction[];
         if (actionIndex !== undefined && actionIndex !== taken.length) {
           if (taken[actionIndex] === action) return round;
           throw gamesErrors.roundMovedOn();
         }
         if (round.status !== 'in_progress') throw gamesErrors.roundSettled();
         const betMinor = toApiMinorUnits(BigInt(round.bet_minor));
+        requireStepWithinPayout(game, { outcome: round.outcome, betMinor }, action);
         const actions = [...taken, action];
         const played = playFromSeed({
           game,

@@ -12,6 +12,8 @@ export const gamesErrors = {
   betOutOfRange: () => platformErrors.field('bet', 'bet_out_of_range'),
   betAboveBonusMax: () => platformErrors.field('bet', 'bonus_max_bet_while_wagering'),
   payoutTooHigh: () => platformErrors.field('bet', 'payout_too_high'),
+  /** A Mines reveal or a HiLo guess whose win would pay above the game's maximum payout. */
+  stepPayoutTooHigh: () => platformErrors.field('action', 'payout_too_high'),
   insufficientFunds: () => platformErrors.field('bet', 'insufficient_funds'),
   insufficientDemoFunds: () => platformErrors.field('bet', 'insufficient_demo_funds'),
   roundInProgress: () => platformErrors.conflict('round_in_progress'),

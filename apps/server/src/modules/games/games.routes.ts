@@ -168,7 +168,7 @@ export function registerGamesRoutes(
     {
       schema: {
         tags: ['games'],
-        summary: 'Play a round (blackjack: deal a hand)',
+        summary: 'Play a round (blackjack: deal a hand; Mines, HiLo: open the round)',
         body: roundRequest,
         response: { 200: roundResult, ...errorResponses(401, 409, 422, 429) },
       },
@@ -197,7 +197,7 @@ export function registerGamesRoutes(
     {
       schema: {
         tags: ['games'],
-        summary: 'The unfinished round of this game (a blackjack hand), to resume',
+        summary: 'The unfinished round of this game (a blackjack hand, Mines, HiLo), to resume',
         response: { 200: activeRoundResponse, ...errorResponses(401) },
       },
     },
@@ -209,7 +209,8 @@ export function registerGamesRoutes(
     {
       schema: {
         tags: ['games'],
-        summary: 'Blackjack: hit, stand or double',
+        summary:
+          'A step of a round in steps: blackjack hit/stand/double, Mines reveal/cashout, HiLo',
         params: roundIdParams,
         body: roundActionRequest,
         response: { 200: roundResult, ...errorResponses(401, 404, 409, 422, 429) },
@@ -218,12 +219,7 @@ export function registerGamesRoutes(
     async (request) => {
       const current = await session(request);
       await limitPlay(current.user_id, current.id);
-      return games.act(
-        current,
-        request.params.round_id,
-        request.body.action,
-        request.body.action_index,
-      );
+      return games.act(current, request.params.round_id, request.body);
     },
   );
 

@@ -1,6 +1,6 @@
 import {
-  type BlackjackAction,
   type FairnessState,
+  type RoundActionName,
   type RoundRequest,
   type RoundResult,
   SEED_HISTORY_PAGE_SIZE,
@@ -23,6 +23,7 @@ import { createGamesFeed } from './games-feed.js';
 import type { ProviderWallet } from './provider-wallet.js';
 import { createRealRounds } from './real-rounds.js';
 import { requireBet } from './round-play.js';
+import { requireRoundAction } from './round-steps.js';
 import { roundView } from './round-view.js';
 import { createSeedPairs, fairnessOf } from './seed-pairs.js';
 
@@ -157,13 +158,19 @@ export function createGamesService(deps: GamesServiceDeps) {
       };
     },
 
+    /** A step of a round in steps: `tile` names a Mines reveal's tile. */
     async act(
       session: Session,
       roundId: number,
-      action: BlackjackAction,
-      actionIndex?: number,
+      request: {
+        action: RoundActionName;
+        tile?: number | undefined;
+        action_index?: number | undefined;
+      },
     ): Promise<RoundResult> {
       const game = await sessionGame(session);
+      const action = requireRoundAction(game.engine, request);
+      const actionIndex = request.action_index;
       const round =
         session.mode === 'real'
           ? await real.act(session, game, roundId, action, actionIndex)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlackjackAction, RoundParams, RoundRequest } from '@satsino/contract/games';
+import type { RoundAction, RoundParams, RoundRequest } from '@satsino/contract/games';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
@@ -10,6 +10,7 @@ import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
 import type { ProviderWallet, WalletMoves } from './provider-wallet.js';
 import { playFromSeed } from './round-play.js';
+import { requireStepWithinPayout } from './round-steps.js';
 import { isSameRoundRequest } from './round-view.js';
 
 type Session = repo.SessionRow;
@@ -249,15 +250,17 @@ export function createRealRounds(deps: {
     },
 
     /**
-     * A blackjack action, in one transaction with the hand locked: a double's second stake, the
-     * hand's new state and its win commit together. With `actionIndex`, a retry of the same action
-     * answers the hand as it is and a different one is a 409; a hand already settled is a 409.
+     * An action of a round in steps (a blackjack hand, a Mines board, a HiLo round), in one
+     * transaction with the round locked: a double's second stake, the round's new state and its
+     * win commit together. With `actionIndex`, a retry of the same action answers the round as it
+     * is and a different one is a 409; a round already settled is a 409. A step whose win could
+     * pay above the maximum payout is refused before anything moves (round-steps.ts).
      */
     async act(
       session: Session,
       game: PlayableGame,
       roundId: number,
-      action: BlackjackAction,
+      action: RoundAction,
       actionIndex: number | undefined,
     ) {
       const userId = session.user_id as number;
@@ -273,12 +276,13 @@ export function createRealRounds(deps: {
       return wallet.transact({ userId, currency: session.currency }, async (moves, client) => {
         const round = await repo.roundForSession(client, session, roundId, true);
         if (!round) throw gamesErrors.roundNotFound();
-        const taken = round.actions as BlackjackAction[];
+        const taken = round.actions as RoundAction[];
         if (actionIndex !== undefined && actionIndex !== taken.length) {
           if (taken[actionIndex] === action) return round;
           throw gamesErrors.roundMovedOn();
         }
         if (round.status !== 'in_progress') throw gamesErrors.roundSettled();
+        requireStepWithinPayout(game, { outcome: round.outcome, betMinor }, action);
         const actions = [...taken, action];
         const played = playFromSeed({
           game,

@@ -1,8 +1,9 @@
 import {
-  type BlackjackAction,
   DEFAULT_MAX_BET_MINOR,
   DEFAULT_MIN_BET_MINOR,
   MAX_PAYOUT_MINOR,
+  type RoundAction,
+  type RoundOutcome,
   type RoundParams,
 } from '@satsino/contract/games';
 import { InvalidRoundError } from '@satsino/fairness/payout';
@@ -26,13 +27,23 @@ export function gameLimits(game: { engine: string; variant: string }) {
   };
 }
 
-/** Engine rule failures are the player's input: 422 on the field at fault. */
+/**
+ * The engines' fields that name a step of a round in steps rather than a request's field: a step
+ * the round cannot take now (a HiLo guess its card does not offer, a cash-out before a win).
+ */
+const STEP_FIELDS: readonly string[] = ['action', 'actions', 'params.cashout'];
+
+/**
+ * Engine rule failures are the player's input: 422 on the field at fault. A Mines tile the
+ * engine refuses (revealed twice) is the request's `tile`.
+ */
 function guarded<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
     if (error instanceof InvalidRoundError) {
-      if (error.field === 'action') throw gamesErrors.actionNotAllowed();
+      if (STEP_FIELDS.includes(error.field)) throw gamesErrors.actionNotAllowed();
+      if (error.field === 'params.reveals') throw gamesErrors.invalid('tile', error.message);
       throw gamesErrors.invalid(error.field, error.message);
     }
     throw error;
@@ -61,15 +72,31 @@ export interface RoundSeed {
   nonce: number;
 }
 
-/** Plays (or replays, with the actions so far) a round from its seeds: pure, provably fair. */
+/**
+ * The outcome as it may be stored and read while the round plays. Blackjack's engine already
+ * shows only the dealer's up card until the hand ends, and HiLo's only the cards turned; Mines'
+ * engine returns the whole board, which the player must not see before the round ends. The
+ * stored outcome is what every reader gets (the play's answer, the resumed round, the history,
+ * the feeds, the back office), so the board is left out before it is stored: an action replays
+ * the round from its seeds and never needs it.
+ */
+export function visibleOutcome(outcome: RoundOutcome, finished: boolean): RoundOutcome {
+  if (outcome.engine === 'mines' && !finished) return { ...outcome, mine_tiles: [] };
+  return outcome;
+}
+
+/**
+ * Plays (or replays, with the actions so far) a round from its seeds: pure, provably fair. The
+ * outcome is already the one to store (visibleOutcome).
+ */
 export function playFromSeed(input: {
   game: PlayableGame;
   seed: RoundSeed;
   betMinor: number;
   params: RoundParams;
-  actions?: BlackjackAction[];
+  actions?: RoundAction[];
 }) {
-  return guarded(() =>
+  const played = guarded(() =>
     playRound({
       random: createRandomStream(input.seed),
       engine: input.game.engine as Engine,
@@ -79,4 +106,5 @@ export function playFromSeed(input: {
       ...(input.actions ? { actions: input.actions } : {}),
     }),
   );
+  return { ...played, outcome: visibleOutcome(played.outcome, played.finished) };
 }

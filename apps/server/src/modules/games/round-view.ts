@@ -1,11 +1,7 @@
-import type {
-  BlackjackAction,
-  RoundOutcome,
-  RoundRequest,
-  RoundResult,
-} from '@satsino/contract/games';
+import type { RoundAction, RoundOutcome, RoundRequest, RoundResult } from '@satsino/contract/games';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type { RoundRow } from './games.repo.js';
+import { visibleOutcome } from './round-play.js';
 
 /**
  * A round as the player reads it, in the answer to a play and in the history (where the server
@@ -30,8 +26,10 @@ export function roundView(
     payout,
     // For display only: money is never computed from it.
     multiplier: stake > 0 ? payout / stake : 0,
-    outcome: round.outcome as RoundOutcome,
-    actions: round.actions as BlackjackAction[],
+    // Stored already as the player may see it (round-play.ts visibleOutcome); applied again so
+    // that no reader can show a running Mines board, whatever wrote the row.
+    outcome: visibleOutcome(round.outcome as RoundOutcome, round.status !== 'in_progress'),
+    actions: round.actions as RoundAction[],
     fairness: {
       server_seed_hash: round.server_seed_hash,
       client_seed: round.client_seed,

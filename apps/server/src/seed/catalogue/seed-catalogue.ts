@@ -44,8 +44,19 @@ export function describeGame(
  * only if it was never seeded and its key is free, a translation only if that locale is missing,
  * nothing is ever updated, and an item an operator deleted is not created again.
  */
-export async function seedDemoCatalogue(db: Db): Promise<void> {
-  const { categories, providers, games, texts } = loadCatalogueData();
+export async function seedDemoCatalogue(
+  db: Db,
+  options: {
+    /**
+     * Seeds only the games this accepts: a migration's test seeds a schema older than some
+     * engines (the originals of migration 0025), as the release of that schema did.
+     */
+    only?: (game: SeedGame) => boolean;
+  } = {},
+): Promise<void> {
+  const data = loadCatalogueData();
+  const { categories, providers, texts } = data;
+  const games = options.only ? data.games.filter(options.only) : data.games;
   await db.transaction(async (tx) => {
     await lockCatalogueSeed(tx);
     const seeded = await readSeededKeys(tx, CATALOGUE_SEED_LEDGER_KEY);

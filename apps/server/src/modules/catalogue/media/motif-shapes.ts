@@ -35,6 +35,9 @@ export const MOTIF_PALETTES: Record<GameArtMotif, Palette> = {
   neon: { from: '#0a0018', to: '#4c1d95', main: '#f472b6', second: '#22d3ee' },
   dragon: { from: '#1a0606', to: '#991b1b', main: '#f59e0b', second: '#fef3c7' },
   planet: { from: '#030712', to: '#312e81', main: '#c084fc', second: '#fde047' },
+  mines: { from: '#0f172a', to: '#0f766e', main: '#34d399', second: '#f43f5e' },
+  plinko: { from: '#1e1b4b', to: '#be185d', main: '#f9a8d4', second: '#facc15' },
+  keno: { from: '#0c1a2e', to: '#0369a1', main: '#e0f2fe', second: '#f59e0b' },
 };
 
 const fill = (colour: string, extra = '') => `fill="${colour}"${extra ? ` ${extra}` : ''}`;
@@ -78,6 +81,91 @@ function segmentedWheel(r: number, count: number, colours: readonly string[]): s
 function star(cx: number, cy: number, r: number, colour: string, opacity = 1): string {
   const s = r * 0.28;
   return `<polygon points="${cx},${cy - r} ${cx + s},${cy - s} ${cx + r},${cy} ${cx + s},${cy + s} ${cx},${cy + r} ${cx - s},${cy + s} ${cx - r},${cy} ${cx - s},${cy - s}" ${fill(colour, `opacity="${opacity}"`)}/>`;
+}
+
+/** A 3 × 3 corner of the Mines board: gems on most tiles, a mine on one, the rest still shut. */
+function minesBoard(p: Palette): string {
+  const tiles: string[] = [];
+  for (let row = 0; row < 3; row++) {
+    for (let column = 0; column < 3; column++) {
+      const x = -45 + column * 31;
+      const y = -45 + row * 31;
+      const open = (row + column) % 2 === 0;
+      tiles.push(
+        `<rect x="${x}" y="${y}" width="28" height="28" rx="5" ${fill(open ? INK : p.main, open ? 'opacity="0.45"' : '')}/>`,
+      );
+      if (open && !(row === 1 && column === 1)) {
+        const cx = x + 14;
+        const cy = y + 14;
+        tiles.push(
+          `<polygon points="${cx},${cy - 9} ${cx + 8},${cy - 2} ${cx},${cy + 9} ${cx - 8},${cy - 2}" ${fill(p.main)}/>`,
+        );
+      }
+    }
+  }
+  return tiles.join('');
+}
+
+/** A mine: a round body with spikes and a spark. */
+function mine(cx: number, cy: number, r: number, p: Palette): string {
+  const spikes = Array.from({ length: 8 }, (_, i) => {
+    const a = (i / 8) * Math.PI * 2;
+    const x0 = (cx + Math.cos(a) * r * 0.8).toFixed(2);
+    const y0 = (cy + Math.sin(a) * r * 0.8).toFixed(2);
+    const x1 = (cx + Math.cos(a) * r * 1.35).toFixed(2);
+    const y1 = (cy + Math.sin(a) * r * 1.35).toFixed(2);
+    return `M${x0},${y0} L${x1},${y1}`;
+  }).join(' ');
+  return [
+    `<path d="${spikes}" ${stroke(INK, 4)}/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r}" ${fill(p.second)}/>`,
+    `<circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r * 0.25}" ${fill(WHITE)} opacity="0.7"/>`,
+  ].join('');
+}
+
+/** Rows of pins widening downwards, a ball on its way, the slots at the bottom. */
+function plinkoBoard(p: Palette): string {
+  const pins: (readonly [number, number])[] = [];
+  for (let row = 0; row < 6; row++) {
+    for (let i = 0; i <= row + 2; i++) {
+      pins.push([(i - (row + 2) / 2) * 13, -40 + row * 13] as const);
+    }
+  }
+  const slots = [p.second, '#fb923c', p.main, '#fb923c', p.second];
+  return [
+    pips(pins, 2.4, WHITE),
+    ...slots.map(
+      (colour, i) =>
+        `<rect x="${-48 + i * 19.5}" y="38" width="17" height="9" rx="2" ${fill(colour)}/>`,
+    ),
+    `<path d="M0,-50 C-4,-36 8,-24 4,-12 C0,0 -12,8 -8,22" ${stroke(p.main, 2)} opacity="0.5" stroke-dasharray="3 4"/>`,
+    `<circle cx="-8" cy="24" r="7" ${fill(p.main)}/>`,
+    `<circle cx="-10" cy="22" r="2.2" ${fill(WHITE)} opacity="0.8"/>`,
+  ].join('');
+}
+
+/** A keno card: a grid of numbers as dots, some picked, the drawn ones marked, two balls. */
+function kenoCard(p: Palette): string {
+  const cells: string[] = [];
+  const picked = new Set([2, 7, 11, 13, 18, 22]);
+  const drawn = new Set([7, 13, 16, 22, 4]);
+  for (let i = 0; i < 25; i++) {
+    const x = -44 + (i % 5) * 17;
+    const y = -42 + Math.floor(i / 5) * 17;
+    const colour = picked.has(i) && drawn.has(i) ? p.second : picked.has(i) ? p.main : INK;
+    const opacity = picked.has(i) ? '' : 'opacity="0.35"';
+    cells.push(`<rect x="${x}" y="${y}" width="14" height="14" rx="3" ${fill(colour, opacity)}/>`);
+    if (drawn.has(i) && !picked.has(i)) {
+      cells.push(`<circle cx="${x + 7}" cy="${y + 7}" r="3" ${fill(p.main)}/>`);
+    }
+  }
+  return [
+    cells.join(''),
+    `<circle cx="30" cy="28" r="17" ${fill(p.second)}/>`,
+    `<circle cx="30" cy="28" r="9" ${fill(WHITE)}/>`,
+    `<circle cx="12" cy="40" r="10" ${fill(p.main)}/>`,
+    `<circle cx="12" cy="40" r="5" ${fill(INK)} opacity="0.6"/>`,
+  ].join('');
 }
 
 export function motifShapes(motif: GameArtMotif, p: Palette): string {
@@ -288,5 +376,11 @@ export function motifShapes(motif: GameArtMotif, p: Palette): string {
         star(42, 30, 5, WHITE, 0.9),
         star(38, -40, 3.5, WHITE, 0.8),
       ].join('');
+    case 'mines':
+      return [minesBoard(p), mine(30, 28, 16, p), star(-34, 34, 6, p.main, 0.9)].join('');
+    case 'plinko':
+      return plinkoBoard(p);
+    case 'keno':
+      return kenoCard(p);
   }
 }

@@ -27,6 +27,10 @@ const ENGINE_MOTIFS: Record<CatalogueEngine, GameArtMotif> = {
   blackjack: 'cards',
   wheel: 'wheel',
   slots: 'fruit',
+  mines: 'mines',
+  plinko: 'plinko',
+  keno: 'keno',
+  hilo: 'cards',
   // A provider's game without a kept thumbnail (its image key is then its category's motif).
   provider: 'cards',
 };
