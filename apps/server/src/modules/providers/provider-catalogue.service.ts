@@ -42,8 +42,14 @@ import {
   parseFeed,
   rtpBpsOf,
 } from './provider-feed.js';
-import { readLimited, refreshThumbnails, type ThumbnailJob } from './provider-thumbnails.js';
+import {
+  createThumbnailFetch,
+  readLimited,
+  refreshThumbnails,
+  type ThumbnailJob,
+} from './provider-thumbnails.js';
 import { providerIntegrations } from './providers.schema.js';
+import { integrationHosts } from './thumbnail-addresses.js';
 
 /*
  * Importing a provider's game feed into the catalogue (issue 15). The operator starts an import
@@ -190,7 +196,13 @@ export function createProviderCatalogueService(deps: {
   /** The import's work, after its row exists; every failure ends in the row, never thrown. */
   async function run(
     importId: number,
-    integration: { id: number; code: string; enabled: boolean; feedUrl: string | null },
+    integration: {
+      id: number;
+      code: string;
+      enabled: boolean;
+      feedUrl: string | null;
+      launchUrl: string;
+    },
     source: FeedSource,
   ): Promise<void> {
     try {
@@ -316,13 +328,17 @@ export function createProviderCatalogueService(deps: {
         rejections: rejections.slice(0, PROVIDER_IMPORT_REJECTIONS_SHOWN),
       });
 
+      // Thumbnails only from public addresses, or from the integration's own hosts.
+      const thumbnailFetch = createThumbnailFetch(
+        integrationHosts([integration.feedUrl, integration.launchUrl]),
+      );
       const fetched = await refreshThumbnails(
         db,
         thumbnails,
         (done) =>
           progress(importId, { thumbnailsFetched: done.fetched, thumbnailsFailed: done.failed }),
-        fetchImpl,
-      );
+        thumbnailFetch,
+      ).finally(() => thumbnailFetch.close());
       await progress(importId, {
         thumbnailsFetched: fetched.fetched,
         thumbnailsFailed: fetched.failed,
@@ -355,6 +371,7 @@ export function createProviderCatalogueService(deps: {
           code: providerIntegrations.code,
           enabled: providerIntegrations.enabled,
           feedUrl: providerIntegrations.feedUrl,
+          launchUrl: providerIntegrations.launchUrl,
         })
         .from(providerIntegrations)
         .where(eq(providerIntegrations.id, integrationId));

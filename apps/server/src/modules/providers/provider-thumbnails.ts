@@ -9,12 +9,18 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { errorResponses } from '../../platform/openapi-errors.js';
 import { catalogueErrors } from '../catalogue/catalogue.errors.js';
 import { catalogueGames } from '../catalogue/catalogue.schema.js';
 import { providerGameThumbnails } from './provider-catalogue.schema.js';
+import {
+  ForbiddenAddressError,
+  publicOnlyLookup,
+  requirePublicUrl,
+} from './thumbnail-addresses.js';
 
 /*
  * Provider thumbnails (issue 15): each downloaded once at import — bounded in time, size and
@@ -58,21 +64,55 @@ export interface DownloadedThumbnail {
   content: Buffer;
 }
 
+/** Redirects a thumbnail's download follows at most, each checked like the first address. */
+const MAX_REDIRECTS = 3;
+
+/**
+ * The fetch thumbnails are downloaded with: connections go only to public addresses, or to the
+ * integration's own hosts (thumbnail-addresses.ts). One per import, closed after it.
+ */
+export function createThumbnailFetch(trustedHosts: ReadonlySet<string>) {
+  const dispatcher = new Agent({ connect: { lookup: publicOnlyLookup(trustedHosts) } });
+  const guarded = ((input: string | URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as object), dispatcher } as Parameters<
+      typeof undiciFetch
+    >[1]) as unknown as Promise<Response>) as typeof fetch;
+  return { fetch: guarded, trustedHosts, close: () => dispatcher.close() };
+}
+export type ThumbnailFetch = Pick<
+  ReturnType<typeof createThumbnailFetch>,
+  'fetch' | 'trustedHosts'
+>;
+
 /** One thumbnail, or why it was not kept. */
 export async function downloadThumbnail(
   url: string,
-  fetchImpl: typeof fetch = fetch,
+  fetcher: ThumbnailFetch,
 ): Promise<DownloadedThumbnail | { failed: string }> {
-  let response: Response;
+  let response: Response | undefined;
+  let address = url;
   try {
-    response = await fetchImpl(url, {
-      signal: AbortSignal.timeout(PROVIDER_THUMBNAIL_TIMEOUT_MS),
-      redirect: 'follow',
-      headers: { accept: 'image/svg+xml,image/png,image/jpeg,image/webp' },
-    });
-  } catch {
-    return { failed: 'unreachable' };
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      requirePublicUrl(new URL(address), fetcher.trustedHosts);
+      response = await fetcher.fetch(address, {
+        signal: AbortSignal.timeout(PROVIDER_THUMBNAIL_TIMEOUT_MS),
+        // Each redirect's address is checked before it is followed.
+        redirect: 'manual',
+        headers: { accept: 'image/svg+xml,image/png,image/jpeg,image/webp' },
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || location === null) break;
+      await response.body?.cancel();
+      address = new URL(location, address).toString();
+      response = undefined;
+    }
+  } catch (error) {
+    const forbidden =
+      error instanceof ForbiddenAddressError ||
+      (error as { cause?: unknown }).cause instanceof ForbiddenAddressError;
+    return { failed: forbidden ? 'not a public address' : 'unreachable' };
   }
+  if (response === undefined) return { failed: 'too many redirects' };
   if (!response.ok) {
     await response.body?.cancel();
     return { failed: `HTTP ${response.status}` };
@@ -137,7 +177,7 @@ export async function refreshThumbnails(
   db: Db,
   jobs: readonly ThumbnailJob[],
   onProgress: (done: { fetched: number; failed: number }) => Promise<void>,
-  fetchImpl: typeof fetch = fetch,
+  fetcher: ThumbnailFetch,
 ): Promise<{ fetched: number; failed: number }> {
   const counts = { fetched: 0, failed: 0 };
   if (jobs.length === 0) return counts;
@@ -168,7 +208,7 @@ export async function refreshThumbnails(
     while (next < queue.length) {
       const job = queue[next] as ThumbnailJob;
       next += 1;
-      const downloaded = await downloadThumbnail(job.url, fetchImpl);
+      const downloaded = await downloadThumbnail(job.url, fetcher);
       if ('failed' in downloaded) counts.failed += 1;
       else {
         await keepThumbnail(db, job, downloaded);
