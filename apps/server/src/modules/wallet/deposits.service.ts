@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import { findUserById } from '../account/account.repo.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import {
   coinBaseUnitsToFiatMinor,
   formatCoinAmount,
@@ -38,6 +39,7 @@ import {
   matchDepositRequests,
 } from './deposit-requests.repo.js';
 import { findEntityWallet } from './entity-wallets.repo.js';
+import { amountText, coinsText, stageMoneyNotice } from './money-notices.js';
 import { callGateway, limitText, walletErrors } from './wallet.errors.js';
 
 const LIST_LIMIT = 50;
@@ -92,6 +94,8 @@ export function createDepositService(deps: {
   gateway: PaymentGateway;
   lockBonuses?: BonusLockHook;
   onDepositCredited?: DepositCreditedHook;
+  /** Tells the player of each credit; without it (the demo seed) deposits credit silently. */
+  notifier?: Notifier;
 }) {
   const { db, ledger, gateway } = deps;
 
@@ -160,12 +164,12 @@ export function createDepositService(deps: {
     );
     const player = await ledger.accounts.playerAccounts(deposit.userId, currency);
     const clearing = await ledger.accounts.systemAccount('deposits_clearing', currency);
-    await ledger.transact(async (work) => {
+    const publishNotice = await ledger.transact(async (work) => {
       const { rows } = await work.client.query<{ status: string }>(
         'SELECT status FROM chain_deposits WHERE id = $1 FOR UPDATE',
         [deposit.id],
       );
-      if (rows[0]?.status !== 'pending') return;
+      if (rows[0]?.status !== 'pending') return undefined;
       await deps.lockBonuses?.(work, deposit.userId);
       const transfer =
         creditedMinor > 0n
@@ -200,7 +204,16 @@ export function createDepositService(deps: {
           creditedMinor,
         });
       }
+      // Dust worth nothing in the player's currency moved no money: nothing to tell.
+      if (!transfer || !deps.notifier) return undefined;
+      return stageMoneyNotice(deps.notifier, work, deposit.userId, (notices) =>
+        notices.depositCredited(
+          coinsText(deposit.cryptoAmount, symbol),
+          amountText(creditedMinor, currency),
+        ),
+      );
     });
+    publishNotice?.();
   }
 
   return {

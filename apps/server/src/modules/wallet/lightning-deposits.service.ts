@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import { findUserById } from '../account/account.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import {
   coinBaseUnitsToFiatMinor,
   fiatMinorToCoinBaseUnits,
@@ -28,6 +29,7 @@ import {
   markInvoicePaid,
 } from './lightning-invoices.repo.js';
 import { btcOfMsat, MSAT_PER_SAT } from './lightning-quote.js';
+import { amountText, coinsText, stageMoneyNotice } from './money-notices.js';
 import { callGateway, limitText, walletErrors } from './wallet.errors.js';
 
 const SAT_DECIMALS = 8;
@@ -45,6 +47,8 @@ export function createLightningDepositService(deps: {
   lockBonuses?: BonusLockHook;
   /** The bonus programme's grant, as for an on-chain deposit (the blog's promise). */
   onDepositCredited?: DepositCreditedHook;
+  /** Tells the player of each paid invoice, as of a coin deposit. */
+  notifier?: Notifier;
   now: () => Date;
 }) {
   const { db, ledger, gateway, lightning } = deps;
@@ -83,9 +87,9 @@ export function createLightningDepositService(deps: {
     // connection while others wait for its row.
     const player = await ledger.accounts.playerAccounts(seen.userId, currency);
     const clearing = await ledger.accounts.systemAccount('deposits_clearing', currency);
-    await ledger.transact(async (work) => {
+    const publishNotice = await ledger.transact(async (work) => {
       const invoice = await findLightningInvoice(work.client, { paymentHash }, { forUpdate: true });
-      if (!invoice || invoice.status === 'paid') return;
+      if (!invoice || invoice.status === 'paid') return undefined;
       if (options.refuseExpired && invoice.expiresAt.getTime() <= deps.now().getTime()) {
         throw walletErrors.field('payment_request', 'lightning_invoice_expired');
       }
@@ -115,7 +119,15 @@ export function createLightningDepositService(deps: {
         chainDepositId: null,
         creditedMinor: invoice.amountMinor,
       });
+      if (!deps.notifier) return undefined;
+      return stageMoneyNotice(deps.notifier, work, invoice.userId, (notices) =>
+        notices.depositCredited(
+          coinsText(btcOfMsat(invoice.amountMsat), 'BTC'),
+          amountText(invoice.amountMinor, currency),
+        ),
+      );
     });
+    publishNotice?.();
     const latest = await ledger.read((client) => findLightningInvoice(client, { paymentHash }));
     if (!latest) throw new Error(`lightning invoice ${paymentHash} vanished`);
     return latest;

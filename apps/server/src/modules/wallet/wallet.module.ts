@@ -77,6 +77,7 @@ export function registerWalletModule(
     gateway,
     lockBonuses: deps.bonuses.lockPlayerBonuses,
     onDepositCredited: deps.bonuses.onDepositCredited,
+    notifier: deps.notifier,
   });
   const withdrawals = createWithdrawalService({
     db,
@@ -85,6 +86,7 @@ export function registerWalletModule(
     lightning,
     hasActiveBonus: deps.bonuses.hasActiveBonus,
     operatorLog: deps.operatorLog,
+    notifier: deps.notifier,
     now: deps.now,
   });
   const lightningDeposits = createLightningDepositService({
@@ -94,6 +96,7 @@ export function registerWalletModule(
     lightning,
     lockBonuses: deps.bonuses.lockPlayerBonuses,
     onDepositCredited: deps.bonuses.onDepositCredited,
+    notifier: deps.notifier,
     now: deps.now,
   });
   const tips = createTipService({

@@ -14,6 +14,7 @@ import { findUserById } from '../account/account.repo.js';
 import { InsufficientFundsError, ledgerErrors } from '../ledger/ledger.errors.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { OperatorLog } from '../operator-log/operator-log.js';
 import { isValidAddress } from '../payments/addresses/validate-address.js';
 import {
@@ -36,6 +37,13 @@ import {
   withdrawalBounds,
 } from './entity-wallets.repo.js';
 import { MSAT_PER_SAT, quoteLightningWithdrawal } from './lightning-quote.js';
+import {
+  amountText,
+  coinsText,
+  type MoneyNoticeTexts,
+  shortTxid,
+  stageMoneyNotice,
+} from './money-notices.js';
 import { callGateway, limitText, walletErrors } from './wallet.errors.js';
 import {
   findWithdrawal,
@@ -99,6 +107,8 @@ export function createWithdrawalService(deps: {
   operatorLog: OperatorLog;
   /** The Lightning node; the embedded sandbox when not given (tests of the on-chain rail). */
   lightning?: LightningBackend;
+  /** Tells the player of each step an operator takes; without one (ledger tests), nobody. */
+  notifier?: Notifier;
   now?: () => Date;
 }) {
   const { db, ledger, gateway } = deps;
@@ -135,6 +145,31 @@ export function createWithdrawalService(deps: {
       targetId: id,
       details,
     });
+
+  /**
+   * Runs an operator's step and tells the player of it: the notice is stored in the step's
+   * transaction and published after its commit. A step that changes nothing throws (409), so a
+   * repeated or concurrent click notifies once.
+   */
+  async function stepAndTell(
+    step: (work: LedgerWork) => Promise<WithdrawalRow>,
+    notice: (row: WithdrawalRow, notices: MoneyNoticeTexts) => string,
+  ): Promise<WithdrawalRow> {
+    const { notifier } = deps;
+    const { row, publish } = await ledger.transact(async (work) => {
+      const changed = await step(work);
+      const staged = notifier
+        ? await stageMoneyNotice(notifier, work, changed.userId, (notices) =>
+            notice(changed, notices),
+          )
+        : undefined;
+      return { row: changed, publish: staged };
+    });
+    publish?.();
+    return row;
+  }
+
+  const amountOf = (row: WithdrawalRow) => amountText(row.amountMinor, row.currency);
 
   async function missingOrWrongState(client: LedgerClient, id: number) {
     return (await findWithdrawal(client, id))
@@ -425,30 +460,40 @@ export function createWithdrawalService(deps: {
     },
 
     async approve(operatorId: number, id: number): Promise<WithdrawalRow> {
-      return ledger.transact(async ({ client }) => {
-        const row = await transitionWithdrawal(client, id, ['pending'], 'approved', {
-          reviewedBy: operatorId,
-        });
-        if (!row) throw await missingOrWrongState(client, id);
-        await record(client, operatorId, 'withdrawal.approve', id);
-        return row;
-      });
+      return stepAndTell(
+        async ({ client }) => {
+          const row = await transitionWithdrawal(client, id, ['pending'], 'approved', {
+            reviewedBy: operatorId,
+          });
+          if (!row) throw await missingOrWrongState(client, id);
+          await record(client, operatorId, 'withdrawal.approve', id);
+          return row;
+        },
+        (row, notices) => notices.withdrawalApproved(amountOf(row)),
+      );
     },
 
     async reject(operatorId: number, id: number, reason: string): Promise<WithdrawalRow> {
-      return ledger.transact(async (work) => {
-        const row = await transitionWithdrawal(
-          work.client,
-          id,
-          ['pending', 'approved'],
-          'rejected',
-          { reviewedBy: operatorId, reason },
-        );
-        if (!row) throw await missingOrWrongState(work.client, id);
-        await returnHold(work, row, reason);
-        await record(work.client, operatorId, 'withdrawal.reject', id, { reason });
-        return row;
-      });
+      const shownReason = reason.trim();
+      return stepAndTell(
+        async (work) => {
+          const row = await transitionWithdrawal(
+            work.client,
+            id,
+            ['pending', 'approved'],
+            'rejected',
+            { reviewedBy: operatorId, reason },
+          );
+          if (!row) throw await missingOrWrongState(work.client, id);
+          await returnHold(work, row, reason);
+          await record(work.client, operatorId, 'withdrawal.reject', id, { reason });
+          return row;
+        },
+        (row, notices) =>
+          shownReason
+            ? notices.withdrawalRejectedBecause(amountOf(row), shownReason)
+            : notices.withdrawalRejected(amountOf(row)),
+      );
     },
 
     /**
@@ -470,83 +515,94 @@ export function createWithdrawalService(deps: {
       const player = await ledger.accounts.playerAccounts(seen.userId, seenCurrency);
       const clearing = await ledger.accounts.systemAccount('withdrawals_clearing', seenCurrency);
       const fees = await ledger.accounts.systemAccount('fees', seenCurrency);
-      return ledger.transact(async (work) => {
-        const current = await findWithdrawal(work.client, id, { forUpdate: true });
-        if (!current) throw platformErrors.notFound();
-        if (current.status !== 'approved') throw walletErrors.withdrawalWrongState();
-        if (!isCoinSymbol(current.coin)) throw new Error(`unknown coin ${current.coin}`);
-        const coinSymbol: CoinSymbol = current.coin;
-        const coin = COINS[coinSymbol];
-        const currency = current.currency as Currency;
-        const netMinor = current.amountMinor - current.feeMinor;
-        let rate: string;
-        let cryptoAmount: string;
-        let paidTxid: string;
-        if (current.rail === 'lightning') {
-          // The invoice fixed the amount and the rate was the request's: only the payment is left.
-          rate = current.rate ?? '0';
-          cryptoAmount = current.cryptoAmount ?? '0';
-          paidTxid = txid ?? (await payLightning(current.address));
-        } else {
-          rate = await callGateway(() => gateway.rate({ coin: coinSymbol, fiat: currency }));
-          cryptoAmount = formatCoinAmount(
-            fiatMinorToCoinBaseUnits(netMinor, rate, coin.decimals),
-            coin.decimals,
-          );
-          paidTxid =
-            txid ??
-            (
-              await callGateway(() =>
-                gateway.sendWithdrawal({
-                  coin: coinSymbol,
-                  address: current.address,
-                  cryptoAmount,
-                  reference: current.uuid,
-                }),
-              )
-            ).txid;
-        }
-        const legs = [
-          { account: player.withdrawal_hold, amount: -current.amountMinor },
-          { account: clearing, amount: netMinor },
-        ];
-        if (current.feeMinor > 0n) legs.push({ account: fees, amount: current.feeMinor });
-        await work.post({
-          idempotencyKey: `withdrawal:${id}:payout`,
-          kind: 'withdrawal_payout',
-          currency,
-          legs,
-          reference: `withdrawal:${id}`,
-          metadata: {
+      return stepAndTell(
+        async (work) => {
+          const current = await findWithdrawal(work.client, id, { forUpdate: true });
+          if (!current) throw platformErrors.notFound();
+          if (current.status !== 'approved') throw walletErrors.withdrawalWrongState();
+          if (!isCoinSymbol(current.coin)) throw new Error(`unknown coin ${current.coin}`);
+          const coinSymbol: CoinSymbol = current.coin;
+          const coin = COINS[coinSymbol];
+          const currency = current.currency as Currency;
+          const netMinor = current.amountMinor - current.feeMinor;
+          let rate: string;
+          let cryptoAmount: string;
+          let paidTxid: string;
+          if (current.rail === 'lightning') {
+            // The invoice fixed the amount, the request the rate: only the payment is left.
+            rate = current.rate ?? '0';
+            cryptoAmount = current.cryptoAmount ?? '0';
+            paidTxid = txid ?? (await payLightning(current.address));
+          } else {
+            rate = await callGateway(() => gateway.rate({ coin: coinSymbol, fiat: currency }));
+            cryptoAmount = formatCoinAmount(
+              fiatMinorToCoinBaseUnits(netMinor, rate, coin.decimals),
+              coin.decimals,
+            );
+            paidTxid =
+              txid ??
+              (
+                await callGateway(() =>
+                  gateway.sendWithdrawal({
+                    coin: coinSymbol,
+                    address: current.address,
+                    cryptoAmount,
+                    reference: current.uuid,
+                  }),
+                )
+              ).txid;
+          }
+          const legs = [
+            { account: player.withdrawal_hold, amount: -current.amountMinor },
+            { account: clearing, amount: netMinor },
+          ];
+          if (current.feeMinor > 0n) legs.push({ account: fees, amount: current.feeMinor });
+          await work.post({
+            idempotencyKey: `withdrawal:${id}:payout`,
+            kind: 'withdrawal_payout',
+            currency,
+            legs,
+            reference: `withdrawal:${id}`,
+            metadata: {
+              txid: paidTxid,
+              crypto_amount: cryptoAmount,
+              rate,
+              coin: coinSymbol,
+              rail: current.rail,
+            },
+          });
+          const row = await transitionWithdrawal(work.client, id, ['approved'], 'accepted', {
+            txid: paidTxid,
+            cryptoAmount,
+            rate,
+          });
+          if (!row) throw walletErrors.withdrawalWrongState();
+          await record(work.client, operatorId, 'withdrawal.sent', id, {
             txid: paidTxid,
             crypto_amount: cryptoAmount,
-            rate,
-            coin: coinSymbol,
-            rail: current.rail,
-          },
-        });
-        const row = await transitionWithdrawal(work.client, id, ['approved'], 'accepted', {
-          txid: paidTxid,
-          cryptoAmount,
-          rate,
-        });
-        if (!row) throw walletErrors.withdrawalWrongState();
-        await record(work.client, operatorId, 'withdrawal.sent', id, {
-          txid: paidTxid,
-          crypto_amount: cryptoAmount,
-          via_gateway: txid === undefined,
-        });
-        return row;
-      });
+            via_gateway: txid === undefined,
+          });
+          return row;
+        },
+        (row, notices) =>
+          notices.withdrawalSent(
+            amountOf(row),
+            coinsText(row.cryptoAmount ?? '', row.coin),
+            shortTxid(row.txid ?? ''),
+          ),
+      );
     },
 
     async confirm(operatorId: number, id: number): Promise<WithdrawalRow> {
-      return ledger.transact(async ({ client }) => {
-        const row = await transitionWithdrawal(client, id, ['accepted'], 'confirmed', {});
-        if (!row) throw await missingOrWrongState(client, id);
-        await record(client, operatorId, 'withdrawal.confirm', id);
-        return row;
-      });
+      return stepAndTell(
+        async ({ client }) => {
+          const row = await transitionWithdrawal(client, id, ['accepted'], 'confirmed', {});
+          if (!row) throw await missingOrWrongState(client, id);
+          await record(client, operatorId, 'withdrawal.confirm', id);
+          return row;
+        },
+        (row, notices) => notices.withdrawalConfirmed(amountOf(row)),
+      );
     },
   };
 }
