@@ -460,6 +460,8 @@ describe('the maximum bet while wagering', () => {
     const session = await postJson(app, '/api/games/sessions', undefined, {
       launch_token: launchToken,
     });
+    // The game says so before it bites (issue 16): the session carries the cap.
+    expect(session.json().limits.max_bet_while_wagering).toBe(MAX_BET_WHILE_WAGERING_MINOR);
     const play = (bet: number) =>
       postJson(
         app,
@@ -482,6 +484,11 @@ describe('the maximum bet while wagering', () => {
     });
     expect(forfeit.statusCode, forfeit.body).toBe(200);
     expect((await play(MAX_BET_WHILE_WAGERING_MINOR + 1)).statusCode).toBe(200);
+    const next = await postJson(app, '/api/games/gameURL', player.token, { game_id: 'dice' });
+    const nextSession = await postJson(app, '/api/games/sessions', undefined, {
+      launch_token: (next.json().urldata.url as string).split('#launch=')[1],
+    });
+    expect(nextSession.json().limits.max_bet_while_wagering).toBeNull();
   });
 });
 

@@ -111,7 +111,17 @@ export const gameSession = z
       variant: z.string(),
       rtp_bps: z.number().int(),
     }),
-    limits: z.object({ min_bet: minorUnits, max_bet: minorUnits, max_payout: minorUnits }),
+    limits: z.object({
+      min_bet: minorUnits,
+      max_bet: minorUnits,
+      max_payout: minorUnits,
+      /**
+       * Real money while a bonus is being wagered: the largest stake its rules allow (a round
+       * above it is refused, 422 bonus_max_bet_while_wagering); null or absent otherwise. It
+       * holds while the bonus balance is above zero.
+       */
+      max_bet_while_wagering: minorUnits.nullable().optional(),
+    }),
     balance: gameBalance,
     fairness: fairnessState,
   })

@@ -38,6 +38,8 @@ export function createGameSessions(deps: {
   findGame: (gameId: string) => Promise<PlayableGame | undefined>;
   findGameById: (id: number) => Promise<PlayableGame | undefined>;
   userCurrency: (userId: number) => Promise<Currency>;
+  /** The largest stake the player's bonus allows while it is wagered, or null. */
+  maxStakeMinor: (userId: number) => Promise<number | null>;
   now: () => Date;
 }) {
   const { pool, wallet, seeds, now } = deps;
@@ -146,7 +148,12 @@ export function createGameSessions(deps: {
           variant: game.variant,
           rtp_bps: game.rtp_bps,
         },
-        limits: gameLimits(game),
+        limits: {
+          ...gameLimits(game),
+          // Shown beside the bet field before it bites (issue 16); the round still checks it.
+          max_bet_while_wagering:
+            session.mode === 'real' ? await deps.maxStakeMinor(session.user_id as number) : null,
+        },
         balance: await balanceOf(session),
         fairness: fairnessOf(await seeds.currentPair(session)),
       };

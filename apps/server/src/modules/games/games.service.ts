@@ -69,6 +69,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     findGame: deps.findGame,
     findGameById: deps.findGameById,
     userCurrency: deps.userCurrency,
+    maxStakeMinor: deps.maxStakeMinor,
     now,
   });
   const real = createRealRounds({
