@@ -11,7 +11,7 @@ import {
 } from '@satsino/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { catalogueGames } from '../apps/server/src/modules/catalogue/catalogue.schema.js';
 import { insertTestGames } from '../apps/server/test/helpers/catalogue-factory.js';
 import catalogueDe from '../apps/web/src/features/catalogue/locales/de.json' with { type: 'json' };
@@ -28,6 +28,13 @@ import {
   settled,
 } from './helpers/browser.js';
 import { useJourney } from './helpers/journey.js';
+import {
+  arrivedAt,
+  isMarkedDocument,
+  markDocument,
+  navigateInApp,
+  shownAt,
+} from './helpers/site-routes.js';
 
 /** The screenshots of this journey, looked at by people reviewing the catalogue's screens. */
 const SHOTS_DIR = '/tmp/shots-catalogue-web';
@@ -55,7 +62,19 @@ async function fetchJson<Answer>(
   return schema.parse(await response.json());
 }
 
-// The twelve screens are independent guests' visits: they run side by side, each in its own page.
+/** Moves the app in `page` to `path` by its router and waits until it shows that page. */
+async function moveTo(expect: ExpectStatic, page: Page, path: string) {
+  await navigateInApp(page, path);
+  await expect.poll(() => arrivedAt(page), { message: path }).toBe(shownAt(path));
+}
+
+/*
+ * The screens are independent guests' visits: they run side by side, each in its own page. Each
+ * visit loads the site once from the server and then moves through it by the app's router, as a
+ * guest does (ADR 0018): a page load costs the app's first render again, and a dozen of them per
+ * visit were most of this file's time. What a load adds, the server's answer for an address, is
+ * asked of the server directly where it matters (the not-found pages' 404).
+ */
 describe.concurrent('catalogue screens in two locales at two widths', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
   let games: GameListEntry[];
@@ -100,7 +119,7 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
     for (const viewport of VIEWPORTS) {
       const wide = viewport.width >= 1000;
 
-      it(`lobby: tabs, search, empty state, reset, provider filter and sort (${locale.code}, ${viewport.name})`, async ({
+      it(`lobby: tabs, search, empty state, reset, provider filter and sort; drawer, footer and search drawer (${locale.code}, ${viewport.name})`, async ({
         expect,
       }) => {
         const page = await journey().browser.newPage({ viewport });
@@ -108,6 +127,7 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         const t = locale.catalogue;
 
         await open(page, `${locale.prefix}/casino`);
+        await markDocument(page);
         await page.getByRole('heading', { level: 1, name: t.lobby.title }).waitFor();
         await page.locator('main [data-game-id]').first().waitFor();
         expect(await page.title()).toContain(t.lobby.title);
@@ -172,98 +192,15 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
           .toBe(true);
 
         // An unknown provider in a shared link: the "no provider selected" state and its reset.
-        await open(page, `${locale.prefix}/casino?provider=no-such-studio`);
+        // The lobby reads its state from the address, however the address came.
+        await navigateInApp(page, `${locale.prefix}/casino?provider=no-such-studio`);
         await page.getByText(t.empty.noProviderTitle).waitFor();
         await page.getByRole('button', { name: t.empty.chooseProvider }).click();
         await page.locator('main [data-game-id]').first().waitFor();
-
         await settled(page);
-        expect(errors).toEqual([]);
-        await page.close();
-      }, 180_000);
 
-      it(`category, provider and game pages (${locale.code}, ${viewport.name})`, async ({
-        expect,
-      }) => {
-        const page = await journey().browser.newPage({ viewport });
-        const errors = collectPageErrors(page);
-        const t = locale.catalogue;
-
-        const slots = categories.find((category) => category.games_count > 0) as Category;
-        await open(page, `${locale.prefix}/category/${slots.slug}`);
-        await page.getByRole('heading', { level: 1, name: slots.name }).waitFor();
-        await page.locator('main [data-game-id]').first().waitFor();
-        if (locale.code === 'en') await shot(page, `category-${viewport.name}`);
-        // Upper case redirects to the canonical lower-case address.
-        await open(page, `${locale.prefix}/category/${slots.slug.toUpperCase()}`);
-        await page.waitForURL((url) => url.pathname === `${locale.prefix}/category/${slots.slug}`);
-
-        await open(page, `${locale.prefix}/category`);
-        await page.getByRole('heading', { level: 1, name: t.categories.title }).waitFor();
-        // The heading comes with the page, its list with the categories' answer.
-        await expect
-          .poll(() =>
-            page.locator(`main a[href="${locale.prefix}/category/${slots.slug}"]`).count(),
-          )
-          .toBe(1);
-
-        const provider = providers[0] as Provider;
-        await open(page, `${locale.prefix}/providers`);
-        await page.getByRole('heading', { level: 1, name: t.providers.title }).waitFor();
-        await open(page, `${locale.prefix}/providers/${provider.slug}`);
-        await page.getByRole('heading', { level: 1, name: provider.name }).waitFor();
-        await expect
-          .poll(async () => (await tileNames(page)).length)
-          .toBe(Math.min(provider.games_count, 48));
-
-        // Unknown addresses are the not-found page. The unknown game's 404 answer is the one
-        // console message expected here (the browser logs every failed request).
-        const lost = await journey().browser.newPage({ viewport });
-        const lostErrors = collectPageErrors(lost);
-        for (const unknown of [
-          '/category/no-such-category',
-          '/providers/no-such-studio',
-          '/casino/no-such-game',
-        ]) {
-          await open(lost, `${locale.prefix}${unknown}`);
-          await lost.getByText(locale.main.notFound.message).waitFor();
-          await settled(lost);
-        }
-        expect(lostErrors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
-        await lost.close();
-
-        // A demo game: the demo opens in a frame, for guests too.
-        await open(page, `${locale.prefix}/casino/${demoGame.game.game_id}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await page.title()).toContain(
-          await page.getByRole('heading', { level: 1 }).innerText(),
-        );
-        if (locale.code === 'en') await shot(page, `game-${viewport.name}`);
-        await page.getByRole('button', { name: t.game.playDemo }).click();
-        const frame = page.locator('main iframe');
-        await frame.waitFor();
-        expect(await frame.getAttribute('src')).toMatch(/\/play\//);
-        if (locale.code === 'en') await shot(page, `game-playing-${viewport.name}`);
-        await page.getByRole('button', { name: t.game.close }).click();
-        await frame.waitFor({ state: 'detached' });
-
-        // A game without demo: a guest gets the not-authenticated card instead.
-        await open(page, `${locale.prefix}/casino/${noDemoGame.game.game_id}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByText(locale.main.auth.notAuthenticated.register).waitFor();
-        expect(await page.getByRole('button', { name: t.game.playDemo }).count()).toBe(0);
-
-        await settled(page);
-        expect(errors).toEqual([]);
-        await page.close();
-      }, 180_000);
-
-      it(`drawer, footer and search drawer (${locale.code}, ${viewport.name})`, async ({
-        expect,
-      }) => {
-        const page = await journey().browser.newPage({ viewport });
-        const errors = collectPageErrors(page);
-        await open(page, `${locale.prefix}/`);
+        // The site's frame, on the home page.
+        await moveTo(expect, page, `${locale.prefix}/`);
 
         // Drawer: the lobby and the categories flagged in_menu.
         if (!wide) {
@@ -290,11 +227,11 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         // links that must be there are waited for first, so that a missing one is then a
         // finished list's absence, not a list still on its way.
         const footer = page.locator('footer');
-        for (const provider of providers) {
+        for (const studio of providers) {
           await expect
             .poll(
-              () => footer.locator(`a[href="${locale.prefix}/providers/${provider.slug}"]`).count(),
-              { message: provider.slug },
+              () => footer.locator(`a[href="${locale.prefix}/providers/${studio.slug}"]`).count(),
+              { message: studio.slug },
             )
             .toBe(1);
         }
@@ -345,6 +282,94 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         await page.keyboard.press('Escape');
         await box.waitFor({ state: 'detached' });
 
+        // Every screen after the first was drawn in the document the visit opened.
+        expect(await isMarkedDocument(page)).toBe(true);
+        await settled(page);
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 180_000);
+
+      it(`category, provider and game pages (${locale.code}, ${viewport.name})`, async ({
+        expect,
+      }) => {
+        const page = await journey().browser.newPage({ viewport });
+        const errors = collectPageErrors(page);
+        const t = locale.catalogue;
+
+        // Upper case redirects to the canonical lower-case address: the visit's one page load.
+        const slots = categories.find((category) => category.games_count > 0) as Category;
+        await open(page, `${locale.prefix}/category/${slots.slug.toUpperCase()}`);
+        await page.waitForURL((url) => url.pathname === `${locale.prefix}/category/${slots.slug}`);
+        await markDocument(page);
+        await page.getByRole('heading', { level: 1, name: slots.name }).waitFor();
+        await page.locator('main [data-game-id]').first().waitFor();
+        if (locale.code === 'en') await shot(page, `category-${viewport.name}`);
+
+        // Unknown addresses are the not-found page, and the server answers them with a 404. The
+        // unknown game's 404 answer is the one console message expected here (the browser logs
+        // every failed request).
+        const unknownAddresses = [
+          '/category/no-such-category',
+          '/providers/no-such-studio',
+          '/casino/no-such-game',
+        ].map((unknown) => `${locale.prefix}${unknown}`);
+        const errorsBeforeUnknown = errors.length;
+        for (const unknown of unknownAddresses) {
+          await moveTo(expect, page, unknown);
+          await page.getByText(locale.main.notFound.message).waitFor();
+          await settled(page);
+        }
+        const lostErrors = errors.splice(errorsBeforeUnknown);
+        expect(lostErrors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
+        for (const unknown of unknownAddresses) {
+          const response = await fetch(`${journey().server.url}${unknown}`);
+          expect(response.status, unknown).toBe(404);
+          expect(await response.text(), unknown).toContain('<div id="root">');
+        }
+
+        await moveTo(expect, page, `${locale.prefix}/category`);
+        await page.getByRole('heading', { level: 1, name: t.categories.title }).waitFor();
+        // The heading comes with the page, its list with the categories' answer.
+        await expect
+          .poll(() =>
+            page.locator(`main a[href="${locale.prefix}/category/${slots.slug}"]`).count(),
+          )
+          .toBe(1);
+
+        const provider = providers[0] as Provider;
+        await moveTo(expect, page, `${locale.prefix}/providers`);
+        await page.getByRole('heading', { level: 1, name: t.providers.title }).waitFor();
+        await moveTo(expect, page, `${locale.prefix}/providers/${provider.slug}`);
+        await page.getByRole('heading', { level: 1, name: provider.name }).waitFor();
+        await expect
+          .poll(async () => (await tileNames(page)).length)
+          .toBe(Math.min(provider.games_count, 48));
+
+        // A demo game: the demo opens in a frame, for guests too.
+        await moveTo(expect, page, `${locale.prefix}/casino/${demoGame.game.game_id}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        // The title follows the page's heading once the game's answer is in.
+        await expect
+          .poll(async () => (await page.title()).includes(await heading.innerText()))
+          .toBe(true);
+        if (locale.code === 'en') await shot(page, `game-${viewport.name}`);
+        await page.getByRole('button', { name: t.game.playDemo }).click();
+        const frame = page.locator('main iframe');
+        await frame.waitFor();
+        expect(await frame.getAttribute('src')).toMatch(/\/play\//);
+        if (locale.code === 'en') await shot(page, `game-playing-${viewport.name}`);
+        await page.getByRole('button', { name: t.game.close }).click();
+        await frame.waitFor({ state: 'detached' });
+
+        // A game without demo: a guest gets the not-authenticated card instead.
+        await moveTo(expect, page, `${locale.prefix}/casino/${noDemoGame.game.game_id}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByText(locale.main.auth.notAuthenticated.register).waitFor();
+        expect(await page.getByRole('button', { name: t.game.playDemo }).count()).toBe(0);
+
+        // Every page after the first was drawn in the document the visit opened.
+        expect(await isMarkedDocument(page)).toBe(true);
         await settled(page);
         expect(errors).toEqual([]);
         await page.close();
@@ -376,8 +401,8 @@ async function viewportShot(page: Page, name: string) {
 /** More games than a page holds, in one studio, so that the lobby has something to scroll. */
 const SCROLL_GAMES = 2 * LOBBY_PAGE_SIZE + 20;
 
-// One player's (or guest's) journey after another: they share the catalogue, not a page.
-describe('the lobby at scale: pages on scroll, state in the address, favourites', () => {
+// A guest's and a player's journeys, side by side: they share the catalogue, not a page.
+describe.concurrent('the lobby at scale: pages on scroll, state in the address, favourites', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
   const t = catalogueEn;
 
@@ -398,7 +423,9 @@ describe('the lobby at scale: pages on scroll, state in the address, favourites'
   const open = (page: Page, url: string) => openUrl(page, `${journey().server.url}${url}`);
   const gridTiles = (page: Page) => page.getByRole('list', { name: en.casino.tabs.lobby });
 
-  it('loads the next page as the grid is scrolled, and keeps its state through reloads and back', async () => {
+  it('loads the next page as the grid is scrolled, and keeps its state through reloads and back', async ({
+    expect,
+  }) => {
     const { page } = await openPage(journey().browser, { width: 1440, height: 900 });
     const errors = collectPageErrors(page);
     await open(page, '/casino?provider=reelforge&sort=asc&view=full');
@@ -427,9 +454,10 @@ describe('the lobby at scale: pages on scroll, state in the address, favourites'
     await tiles.first().waitFor();
     const sort = page.getByRole('combobox', { name: t.lobby.sortLabel });
     await expect.poll(() => sort.innerText()).toBe(t.lobby.sortAsc);
-    expect(await page.getByRole('combobox', { name: t.lobby.providerLabel }).innerText()).toBe(
-      'Reelforge',
-    );
+    // The studio's name comes with the providers' answer, which may follow the order's.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: t.lobby.providerLabel }).innerText())
+      .toBe('Reelforge');
     expect(
       await page.getByRole('button', { name: t.lobby.viewFull }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -473,7 +501,9 @@ describe('the lobby at scale: pages on scroll, state in the address, favourites'
     await page.close();
   }, 180_000);
 
-  it('keeps a favourite in its row, and the games a player launched in "Recently played"', async () => {
+  it('keeps a favourite in its row, and the games a player launched in "Recently played"', async ({
+    expect,
+  }) => {
     const account = await registerVerifiedAccount(journey());
     const { page } = await openSignedIn(journey(), account.token, { width: 390, height: 844 });
     const errors = collectPageErrors(page);
@@ -503,11 +533,12 @@ describe('the lobby at scale: pages on scroll, state in the address, favourites'
     await page.reload();
     await favouritesRow.locator(`[data-game-id="${chosen}"]`).waitFor();
 
-    // Launching a game for real money puts it in "Recently played".
-    await open(page, `/casino/${chosen}`);
+    // Launching a game for real money puts it in "Recently played", also in the list the app
+    // read before the launch (back in the lobby by the router, no reload).
+    await moveTo(expect, page, `/casino/${chosen}`);
     await page.getByRole('button', { name: t.game.play, exact: true }).click();
     await page.locator('main iframe').waitFor();
-    await open(page, '/casino');
+    await moveTo(expect, page, '/casino');
     await recentRow.locator(`[data-game-id="${chosen}"]`).waitFor();
     await viewportShot(page, 'lobby-player-rows-390');
 

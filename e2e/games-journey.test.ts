@@ -82,26 +82,89 @@ async function playOneRound(
 const money = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
 
-// Each test plays as its own guest or player in its own context: they run side by side.
+/** The host's games, one of each engine and every slot, with the engine each is drawn by. */
+const GAMES = [
+  ['dice', 'dice'],
+  ['limbo', 'limbo'],
+  ['european-roulette', 'roulette'],
+  ['blackjack', 'blackjack'],
+  ['money-wheel', 'wheel'],
+  ['fruit-fiesta', 'slots'],
+  ['pharaoh-gold', 'slots'],
+  ['viking-voyage', 'slots'],
+  ['neon-nights', 'slots'],
+  ['dragon-pearls', 'slots'],
+  ['cosmic-cash', 'slots'],
+] as const;
+
+/** The games the launch-flow test opens itself, at the phone's width. */
+const LAUNCH_FLOW_GAMES: readonly string[] = ['dice', 'fruit-fiesta'];
+
+/**
+ * Opens each of `games` as a demo in `page`, a load of the game host each (a game opens in a
+ * frame of its own), checks the engine drawn and plays a round.
+ */
+async function drawAndPlayEach(
+  expect: ExpectStatic,
+  server: ServerProcess,
+  page: Page,
+  games: readonly (typeof GAMES)[number][],
+) {
+  for (const [gameId, engine] of games) {
+    await page.goto(`${server.url}${await demoUrl(server, gameId)}`);
+    const host = page.getByTestId('game-host');
+    await host.waitFor();
+    expect(await host.getAttribute('data-engine')).toBe(engine);
+    await page.getByTestId('play-button').waitFor();
+    await playOneRound(expect, page, page, engine);
+    if (engine === 'wheel') await page.getByTestId('recent-results').waitFor({ timeout: 10_000 });
+    // The picture waits for the landing animations (cards, the roulette result) to end.
+    await shot(page, `${gameId}-${page.viewportSize()?.width}`);
+  }
+}
+
+/** The fairness panel and the rules of the slot on screen, once per size. */
+async function openFairnessAndRules(page: Page) {
+  const width = page.viewportSize()?.width;
+  await page.getByTestId('fairness-button').click();
+  await page.getByTestId('fairness-hash').waitFor();
+  await shot(page, `fairness-${width}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('game-info-button').click();
+  await page.getByTestId('slot-paytable').waitFor();
+  await shot(page, `info-${width}`);
+}
+
+/*
+ * Each test plays as its own guest or player in its own context: they run side by side. Every
+ * engine is drawn at both widths; at the phone's the player asked for reduced motion, so the
+ * rounds land at once there, and animate to their end at the desktop's: both ways of landing a
+ * round stay covered, and only one of the walks waits for the animations. That walk is split in
+ * two, the table games and the slots, so that its waits run side by side.
+ */
 describe.concurrent('journey: the game host, every engine, fairness and the verify page', () => {
   const journey = useJourney({ env: { SEED_DEMO: 'true' } });
 
-  it('opens a demo through the launch flow, plays dice and a slot, and spends the token once', async ({
+  it(`opens a demo through the launch flow, plays dice and a slot, and spends the token once; then draws every engine at ${PHONE.width} px with reduced motion and plays a round in each`, async ({
     expect,
   }) => {
     const { server, browser } = journey();
     const { context, page, errors } = await openPage(browser, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     const url = await demoUrl(server, 'dice');
     expect(url).toMatch(/^\/play\/dice#launch=.{16,}$/);
     await page.goto(`${server.url}${url}`);
-    await page.getByTestId('game-host').waitFor();
+    const host = page.getByTestId('game-host');
+    await host.waitFor();
+    expect(await host.getAttribute('data-engine')).toBe('dice');
     // The token left the address bar at once.
     expect(page.url()).toBe(`${server.url}/play/dice`);
     await page.getByTestId('play-money-badge').waitFor();
     const cash = page.getByTestId('game-balance-cash');
     expect(await cash.innerText()).toBe('$1,000.00');
 
+    await page.getByTestId('play-button').waitFor();
     const dice = await playOneRound(expect, page, page, 'dice');
     expect(dice.mode).toBe('demo');
     expect(dice.bet).toBe(100);
@@ -110,6 +173,7 @@ describe.concurrent('journey: the game host, every engine, fairness and the veri
     expect(await page.getByTestId('dice-roll').innerText()).toBe(
       dice.outcome.engine === 'dice' ? dice.outcome.roll.toFixed(2) : '',
     );
+    await shot(page, `dice-${PHONE.width}`);
 
     // Auto-play: three more rounds in a row, each in the strip of results.
     await page.getByTestId('auto-rounds').fill('3');
@@ -129,7 +193,10 @@ describe.concurrent('journey: the game host, every engine, fairness and the veri
 
     const slotUrl = await demoUrl(server, 'fruit-fiesta');
     await page.goto(`${server.url}${slotUrl}`);
+    await host.waitFor();
+    expect(await host.getAttribute('data-engine')).toBe('slots');
     await page.getByTestId('slot-reels').waitFor();
+    await page.getByTestId('play-button').waitFor();
     const slot = await playOneRound(expect, page, page, 'slots');
     expect(slot.outcome.engine).toBe('slots');
     await expect
@@ -150,54 +217,36 @@ describe.concurrent('journey: the game host, every engine, fairness and the veri
       const lit = await page.locator('[data-win="true"]').count();
       expect(lit > 0).toBe(slot.outcome.wins.length > 0);
     }
+    await shot(page, `fruit-fiesta-${PHONE.width}`);
+
+    // The other engines and slots, each opened as a demo of its own.
+    const others = GAMES.filter(([gameId]) => !LAUNCH_FLOW_GAMES.includes(gameId));
+    await drawAndPlayEach(expect, server, page, others);
+    await openFairnessAndRules(page);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 180_000);
 
-  const GAMES = [
-    ['dice', 'dice'],
-    ['limbo', 'limbo'],
-    ['european-roulette', 'roulette'],
-    ['blackjack', 'blackjack'],
-    ['money-wheel', 'wheel'],
-    ['fruit-fiesta', 'slots'],
-    ['pharaoh-gold', 'slots'],
-    ['viking-voyage', 'slots'],
-    ['neon-nights', 'slots'],
-    ['dragon-pearls', 'slots'],
-    ['cosmic-cash', 'slots'],
-  ] as const;
+  it(`draws the table games at ${DESKTOP.width} px and plays a round in each`, async ({
+    expect,
+  }) => {
+    const { server, browser } = journey();
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const tables = GAMES.filter(([, engine]) => engine !== 'slots');
+    await drawAndPlayEach(expect, server, page, tables);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`draws every engine at ${viewport.width} px and plays a round in each`, async ({
-      expect,
-    }) => {
-      const { server, browser } = journey();
-      const { context, page, errors } = await openPage(browser, viewport);
-      for (const [gameId, engine] of GAMES) {
-        await page.goto(`${server.url}${await demoUrl(server, gameId)}`);
-        const host = page.getByTestId('game-host');
-        await host.waitFor();
-        expect(await host.getAttribute('data-engine')).toBe(engine);
-        await page.getByTestId('play-button').waitFor();
-        await playOneRound(expect, page, page, engine);
-        if (engine === 'wheel')
-          await page.getByTestId('recent-results').waitFor({ timeout: 10_000 });
-        // The picture waits for the landing animations (cards, the roulette result) to end.
-        await shot(page, `${gameId}-${viewport.width}`);
-      }
-      // The fairness panel and the rules, once per size.
-      await page.getByTestId('fairness-button').click();
-      await page.getByTestId('fairness-hash').waitFor();
-      await shot(page, `fairness-${viewport.width}`);
-      await page.keyboard.press('Escape');
-      await page.getByTestId('game-info-button').click();
-      await page.getByTestId('slot-paytable').waitFor();
-      await shot(page, `info-${viewport.width}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 180_000);
-  }
+  it(`draws every slot at ${DESKTOP.width} px and plays a round in each`, async ({ expect }) => {
+    const { server, browser } = journey();
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const slots = GAMES.filter(([, engine]) => engine === 'slots');
+    await drawAndPlayEach(expect, server, page, slots);
+    await openFairnessAndRules(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it('plays for real money inside the site, updates the site header and verifies the round after rotation', async ({
     expect,

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GAME_THUMB_SIZE, type GameDetails } from '@satsino/contract/catalogue';
 import type { GameMode } from '@satsino/contract/games';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -28,6 +28,7 @@ import { gameInfoQueryOptions, gamesQueryOptions, launchGame } from '../api/cata
 import { CatalogueLoadError } from '../components/catalogue-states';
 import { GameCarousel } from '../components/game-carousel';
 import { categoryPath, providerPath, rtpPercent } from '../game-links';
+import { PLAYER_GAMES_QUERY_KEY } from '../lobby/player-games-api';
 
 // The Markdown renderer is the largest part of this page's code and the description sits below
 // the game's art and buttons: it is fetched beside the page's first render, not before it
@@ -38,6 +39,12 @@ description.catch(() => undefined);
 const GameDescription = lazy(async () => ({ default: (await description).GameDescription }));
 
 import { GamePlayer } from './game-player';
+
+/**
+ * The engines whose return depends on the option the player chooses (the wheel's value, Plinko's
+ * rows and risk, Keno's risk and picks): the catalogue states their lowest, "at least".
+ */
+const RTP_AT_LEAST_ENGINES: readonly string[] = ['wheel', 'plinko', 'keno'];
 
 interface GamePageProps {
   /**
@@ -109,9 +116,16 @@ function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: Re
   const locale = useLocale();
   const { status } = useSession();
   const [running, setRunning] = useState<{ mode: GameMode; url: string }>();
+  const queryClient = useQueryClient();
   const launch = useMutation({
     mutationFn: (mode: GameMode) => launchGame(game.game.game_id, mode, locale),
-    onSuccess: (url, mode) => setRunning({ mode, url }),
+    onSuccess: (url, mode) => {
+      setRunning({ mode, url });
+      // A real-money launch puts the game first in "Recently played": the cached list is old.
+      if (mode === 'real') {
+        void queryClient.invalidateQueries({ queryKey: [...PLAYER_GAMES_QUERY_KEY, 'recent'] });
+      }
+    },
   });
   const related = useQuery(gamesQueryOptions({ categoryId: game.game_category_id }, locale));
   const hasDemo = game.supportsDemo === '1';
@@ -192,8 +206,8 @@ function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: Re
       </dd>
       <dt>{t('game.rtp')}</dt>
       <dd>
-        {/* The wheel's return depends on the value bet on; the catalogue states the lowest. */}
-        {game.engine === 'wheel'
+        {/* These games' return depends on the option chosen; the catalogue states the lowest. */}
+        {RTP_AT_LEAST_ENGINES.includes(game.engine)
           ? t('game.rtpAtLeast', { rtp: `${rtpPercent(game.rtp_bps, locale)} %` })
           : `${rtpPercent(game.rtp_bps, locale)} %`}
       </dd>
