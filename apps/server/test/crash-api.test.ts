@@ -8,6 +8,7 @@ import {
   type CrashRoundProof,
   type CrashTable,
 } from '@satsino/contract/crash';
+import type { LiveFeedResponse } from '@satsino/contract/games';
 import {
   PUBLIC_EVENTS,
   PUBLIC_NAMESPACE,
@@ -56,6 +57,17 @@ beforeAll(async () => {
 });
 
 const { state, fixedRounds, bettingRound, roundStatus, secretCrashPoint } = crashTables(getApp);
+
+/** The player's own live-feed entry of a crash bet (GET /api/livefeed, their "my bets"). */
+async function ownFeedEntry(player: TestPlayer, betId: number | undefined) {
+  const feed = await getApp().app.inject({
+    method: 'GET',
+    url: '/api/livefeed',
+    headers: bearer(player.token),
+  });
+  const { user } = (feed.json() as LiveFeedResponse).feeds;
+  return user.find((entry) => entry.source === 'crash' && entry.id === betId);
+}
 
 const bet = (player: TestPlayer, body: unknown, table: CrashTable = 'crash') =>
   postJson(getApp().app, `/api/crash/${table}/bets`, player.token, body);
@@ -275,6 +287,16 @@ describe.concurrent('betting', () => {
       payout: 175,
     });
     expect((await balances(getApp().app, player.token)).w_balance).toBe(before + 75);
+    // The site's live feed shows it, as a crash table's round, under the player's own name.
+    const betId = (mine.json() as CrashMyBet[])[0]?.id;
+    expect(await ownFeedEntry(player, betId)).toMatchObject({
+      source: 'crash',
+      game: { game_id: 'crashbull' },
+      user: player.name,
+      bet: 100,
+      payout: 175,
+      multiplier: 1.75,
+    });
   });
 
   it('loses the stake when the round crashes first, and refuses a cash-out after it', async ({
@@ -302,6 +324,13 @@ describe.concurrent('betting', () => {
       payout: null,
     });
     expect((await balances(getApp().app, player.token)).w_balance).toBe(before - 120);
+    const betId = (mine.json() as CrashMyBet[])[0]?.id;
+    expect(await ownFeedEntry(player, betId)).toMatchObject({
+      source: 'crash',
+      game: { game_id: 'crashsw' },
+      bet: 120,
+      payout: 0,
+    });
   });
 
   it('refuses a bet above the maximum while a bonus is being wagered', async ({ expect }) => {

@@ -555,10 +555,12 @@ export const activeRoundResponse = z.object({ round: roundResult.nullable() });
 export const feedEntry = z
   .object({
     /**
-     * Unique in the feed: a round of ours is its positive round id; a third-party provider's
-     * round is negative (minus the id of the wallet call that settled it).
+     * Unique in the feed with `source`: a game host round's id; a third-party provider's round is
+     * negative (minus the id of the wallet call that settled it); a crash bet's id.
      */
     id: z.number().int(),
+    /** Where the round was played: our game host, a third-party provider, a crash table. */
+    source: z.enum(['original', 'provider', 'crash']),
     game: z.object({ game_id: z.string(), name: z.string() }),
     /** The player's nickname, partly hidden for other players. */
     user: z.string(),

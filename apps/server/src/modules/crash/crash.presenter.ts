@@ -1,11 +1,16 @@
 import type { CrashChain, CrashMyBet, CrashPublicBet } from '@satsino/contract/crash';
 import { toApiMinorUnits } from '@satsino/contract/money';
+import { maskNickname } from '../games/games-feed.js';
 import type { BetRow, ChainRow, MyBetRow } from './crash.repo.js';
 
+/**
+ * A bet as every viewer of the table sees it, guests included: the nickname partly hidden, as in
+ * the site's live feed (the room's events go to everyone, so no viewer gets it whole).
+ */
 export function presentPublicBet(bet: BetRow): CrashPublicBet {
   return {
     id: bet.id,
-    player: bet.player,
+    player: maskNickname(bet.player),
     amount: toApiMinorUnits(bet.amountMinor),
     currency: bet.currency,
     status: bet.status,

@@ -29,8 +29,8 @@ export function createGamesFeed(deps: { pool: pg.Pool }) {
     },
 
     /**
-     * Every player's, the high rollers' and the viewer's own latest settled rounds, ours and the
-     * third-party providers' alike (a provider round's id is negative: see `feedRounds`).
+     * Every player's, the high rollers' and the viewer's own latest settled rounds: the game
+     * host's, the crash tables' and the third-party providers' alike (see `feedRounds`).
      */
     async liveFeed(viewerId: number | null) {
       const entry = (row: repo.FeedRow): FeedEntry => {
@@ -38,6 +38,7 @@ export function createGamesFeed(deps: { pool: pg.Pool }) {
         const payout = toApiMinorUnits(BigInt(row.payout_minor));
         return {
           id: row.id,
+          source: row.source,
           game: { game_id: row.game_slug, name: row.game_name ?? row.game_slug },
           user: row.user_id === viewerId ? row.user_name : maskNickname(row.user_name),
           time: row.created_at.toISOString(),

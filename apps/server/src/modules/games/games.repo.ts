@@ -1,4 +1,5 @@
 import type { GameEngine } from '@satsino/contract/catalogue';
+import type { FeedEntry } from '@satsino/contract/games';
 import { DEFAULT_LOCALE } from '@satsino/contract/locales';
 import type { SqlRow } from '../../db/rows.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
@@ -752,6 +753,9 @@ export async function openRound(db: Queryable, session: SessionRow) {
  * A settled real-money round with its player's nickname and its game's English name: one of ours
  * (its `game_rounds` id) or a third-party provider's (minus the id of its settling win).
  */
+/** Where a feed entry's round was played: the game host, a provider, a crash table. */
+export type FeedSource = FeedEntry['source'];
+
 export type FeedRow = SqlRow<typeof gameRounds, 'id' | 'currency' | 'created_at'> & {
   user_id: number;
   user_name: string;
@@ -759,10 +763,12 @@ export type FeedRow = SqlRow<typeof gameRounds, 'id' | 'currency' | 'created_at'
   game_name: string | null;
   stake_minor: MinorAsText;
   payout_minor: MinorAsText;
+  source: FeedSource;
 };
 
 /**
- * Settled real-money rounds, ours and the providers', newest first: the newest `limit` of each
+ * Settled real-money rounds, ours (the game host's and the crash tables') and the providers',
+ * newest first: the newest `limit` of each
  * kind, merged by time and cut to `limit`.
  *
  * A provider round (ADR 0016) is read from its latest win, which settles it when the round was
@@ -771,6 +777,9 @@ export type FeedRow = SqlRow<typeof gameRounds, 'id' | 'currency' | 'created_at'
  * has no win (a rolled-back bet cannot be paid), so it never shows. Its id is minus the settling
  * win's `provider_transactions` id: unique beside our rounds' positive ids, in the same number
  * the contract has always had. A later win of a round not closed settles it again under a new id.
+ *
+ * A crash bet shows once decided (cashed out or lost); its id is the bet's, unique with its
+ * `source`.
  */
 export async function feedRounds(
   db: Queryable,
@@ -782,7 +791,7 @@ export async function feedRounds(
              -- A free spin stakes nothing: the feed shows the spin's value as its bet.
              (CASE WHEN r.free_spin_bonus_id IS NULL THEN r.stake_minor ELSE r.bet_minor END)::text
                AS stake_minor,
-             r.payout_minor::text, r.created_at
+             r.payout_minor::text, r.created_at, 'original' AS source
         FROM game_rounds r
         JOIN users u ON u.id = r.user_id
         JOIN catalogue_games g ON g.id = r.game_id
@@ -795,7 +804,7 @@ export async function feedRounds(
      (SELECT (-w.id)::int, w.user_id::int, u.name,
              -- The catalogue game its code was imported as; else the slug an import would give.
              coalesce(g.slug, i.code || '-' || w.game_code), t.name, w.currency,
-             s.stake_minor::text, s.payout_minor::text, w.created_at
+             s.stake_minor::text, s.payout_minor::text, w.created_at, 'provider'
         FROM provider_transactions w
         -- The round as of now, read from its transactions by the round index. Whether this win
         -- settles it is one boolean of a subquery kept whole (OFFSET 0): judged clause by clause,
@@ -841,6 +850,21 @@ export async function feedRounds(
          AND ($1::bigint IS NULL OR w.user_id = $1)
          AND ($2::bigint IS NULL OR s.stake_minor >= $2)
        ORDER BY w.id DESC LIMIT $3)
+     UNION ALL
+     -- A crash bet once it is decided: cashed out (its time the cash-out's, while the round may
+     -- still run) or lost with its round.
+     (SELECT b.id::int, b.user_id::int, u.name, coalesce(g.slug, r.table_slug), t.name,
+             b.currency, b.amount_minor::text, coalesce(b.payout_minor, 0)::text,
+             coalesce(b.cashed_out_at, b.settled_at, b.created_at), 'crash'
+        FROM crash_bets b
+        JOIN crash_rounds r ON r.id = b.round_id
+        JOIN users u ON u.id = b.user_id
+        LEFT JOIN catalogue_games g ON g.engine = 'crash' AND g.variant = r.table_slug
+        LEFT JOIN catalogue_game_translations t ON t.game_id = g.id AND t.locale = 'en'
+       WHERE b.status <> 'active'
+         AND ($1::bigint IS NULL OR b.user_id = $1)
+         AND ($2::bigint IS NULL OR b.amount_minor >= $2)
+       ORDER BY b.id DESC LIMIT $3)
      ORDER BY created_at DESC, id DESC LIMIT $3`,
     [filter.userId ?? null, filter.minStakeMinor ?? null, filter.limit],
   );

@@ -10,6 +10,7 @@ import {
   type CrashHistoryEntry,
   type CrashTable,
 } from '@satsino/contract/crash';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +20,7 @@ import { localizedPath } from '../../i18n/locale-path';
 import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../ui/use-page-title';
+import { myCrashBetsQueryOptions } from './api/crash-api';
 import { BetPanel } from './components/bet-panel';
 import { CrashGraph } from './components/crash-graph';
 import { FairnessPanel } from './components/fairness-panel';
@@ -46,6 +48,9 @@ function CrashTableView({ table }: { table: CrashTable }) {
   const locale = useLocale();
   const session = useSession();
   const { query, offsetMs } = useCrashTable(table);
+  const user = session.status === 'authenticated' ? session.user : undefined;
+  // The player's own bets (the same query their bet panel reads), to mark them in the list.
+  const mine = useQuery({ ...myCrashBetsQueryOptions(table), enabled: user !== undefined });
   const [verifying, setVerifying] = useState<CrashHistoryEntry>();
   const accent = CRASH_TABLE_ACCENT[table];
   const state = query.data;
@@ -116,7 +121,6 @@ function CrashTableView({ table }: { table: CrashTable }) {
     );
   }
 
-  const user = session.status === 'authenticated' ? session.user : undefined;
   // Without a salted chain no round runs: the page says why instead of a stuck round.
   const waiting = state.seeding !== 'ready';
   return (
@@ -141,6 +145,7 @@ function CrashTableView({ table }: { table: CrashTable }) {
               <SeedingNotice state={state} accent={accent} />
             ) : (
               <CrashGraph
+                table={table}
                 round={state.round}
                 offsetMs={offsetMs}
                 growthPerMs={state.growth_per_ms}
@@ -174,7 +179,10 @@ function CrashTableView({ table }: { table: CrashTable }) {
           )}
           {!waiting && (
             <Box sx={{ order: { xs: 4, md: 0 } }}>
-              <PlayersList bets={state.round?.bets ?? []} />
+              <PlayersList
+                bets={state.round?.bets ?? []}
+                ownBetIds={mine.data?.map((bet) => bet.id)}
+              />
             </Box>
           )}
           {user && (

@@ -33,6 +33,19 @@ const base: CrashTableState = {
   history: [],
 };
 
+/** The table just after round 7 crashed: the next betting event opens round 8. */
+const crashed: CrashTableState = {
+  ...base,
+  round: base.round && {
+    ...base.round,
+    status: 'crashed',
+    started_at: '2026-01-01T00:00:05.000Z',
+    crashed_at: '2026-01-01T00:00:09.000Z',
+    crash_point_x100: 150,
+    hash: 'cd'.repeat(32),
+  },
+};
+
 const bet = {
   id: 1,
   player: 'ann',
@@ -91,7 +104,7 @@ describe('applyCrashEvent', () => {
   });
 
   it('opens the next round and asks for a reload when an event of an unknown round arrives', () => {
-    const next = applyCrashEvent(base, {
+    const next = applyCrashEvent(crashed, {
       type: 'betting',
       table: 'crash',
       round_id: 8,
@@ -100,6 +113,17 @@ describe('applyCrashEvent', () => {
       server_time: '2026-01-01T00:00:25.000Z',
     });
     expect(next?.round).toMatchObject({ id: 8, status: 'betting', bets: [] });
+    // A new round while the shown one never crashed: its crash was missed, so read the table again.
+    expect(
+      applyCrashEvent(base, {
+        type: 'betting',
+        table: 'crash',
+        round_id: 8,
+        position: 8,
+        betting_ends_at: '2026-01-01T00:00:30.000Z',
+        server_time: '2026-01-01T00:00:25.000Z',
+      }),
+    ).toBeUndefined();
     expect(
       applyCrashEvent(base, {
         type: 'started',
@@ -128,7 +152,7 @@ describe('applyCrashEvent', () => {
     expect(
       applyCrashEvent({ ...base, seeding: 'waiting_for_salt' }, { ...opening, position: 5 }),
     ).toBeUndefined();
-    expect(applyCrashEvent(base, { ...opening, position: 5 })?.round?.id).toBe(8);
+    expect(applyCrashEvent(crashed, { ...opening, position: 5 })?.round?.id).toBe(8);
   });
 });
 

@@ -15,6 +15,9 @@ export function applyCrashEvent(
   switch (event.type) {
     case 'betting':
       if (round?.id === event.round_id) return state;
+      // The shown round's crash was missed (say, between the first answer and joining the room):
+      // its entry in the history would be missing, so the table is read again.
+      if (round && round.status !== 'crashed') return undefined;
       // The first round of a chain, or a table that was waiting for its salt: the chain shown
       // changes, so the table is read again rather than patched.
       if (state.seeding !== 'ready' || event.position === 1) return undefined;

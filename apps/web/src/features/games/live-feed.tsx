@@ -141,7 +141,7 @@ export function FeedTable({ rows }: { rows: readonly FeedEntry[] | undefined }) 
           : rows.map((entry) => {
               const won = entry.payout > entry.bet;
               return (
-                <TableRow key={entry.id} data-testid="feed-row">
+                <TableRow key={`${entry.source}:${entry.id}`} data-testid="feed-row">
                   <TableCell
                     sx={{
                       maxWidth: 160,

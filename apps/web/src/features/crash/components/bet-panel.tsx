@@ -9,6 +9,7 @@ import type { User } from '@satsino/contract/account';
 import {
   CRASH_MAX_AUTO_CASHOUT_X100,
   CRASH_MIN_AUTO_CASHOUT_X100,
+  type CrashBetRequest,
   type CrashMyBet,
   type CrashRound,
   type CrashTable,
@@ -16,7 +17,7 @@ import {
 import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { crashPayoutFloorMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
@@ -49,9 +50,18 @@ function currentBet(round: CrashRound | null, mine: CrashMyBet[] | undefined) {
     : own;
 }
 
+/** A bet held in the page while a round runs, sent when the next betting window opens. */
+interface QueuedBet {
+  body: CrashBetRequest;
+  /** The round it was queued during: it goes to any later round's window, never to this one. */
+  queuedInRoundId: number;
+}
+
 /**
  * The bet form of a signed-in player: amount in the account currency, optional auto cash-out,
- * Bet while betting is open, Cash out (with the live payout) while the player's bet runs.
+ * Bet while betting is open, Cash out (with the live payout) while the player's bet runs, and
+ * Bet (next round) otherwise: the bet waits in the page (as on bustabit) and is placed when the
+ * next betting window opens, so the money moves only when the server takes it.
  */
 export function BetPanel({
   table,
@@ -78,6 +88,7 @@ export function BetPanel({
   const [amountText, setAmountText] = useState(amountInputOf(DEFAULT_BET_MINOR));
   const [autoText, setAutoText] = useState('');
   const [touched, setTouched] = useState(false);
+  const [queued, setQueued] = useState<QueuedBet>();
   const mine = useQuery(myCrashBetsQueryOptions(table));
   const bet = currentBet(round, mine.data);
   const running = round?.status === 'running' && bet?.status === 'active';
@@ -101,10 +112,19 @@ export function BetPanel({
     void queryClient.invalidateQueries({ queryKey: [...CRASH_QUERY_KEY, table, 'mine'] });
   };
   const place = useMutation({
-    mutationFn: () =>
-      placeCrashBet(table, { amount: amount ?? 0, auto_cashout_x100: auto ?? null }),
+    mutationFn: (body: CrashBetRequest) => placeCrashBet(table, body),
     onSuccess: refreshMine,
   });
+  const { mutate: placeBet } = place;
+
+  // The next window opened: the queued bet goes now, and a refusal shows like any other.
+  const windowRoundId = round?.status === 'betting' ? round.id : undefined;
+  useEffect(() => {
+    if (queued === undefined || windowRoundId === undefined) return;
+    if (windowRoundId === queued.queuedInRoundId) return;
+    setQueued(undefined);
+    placeBet(queued.body);
+  }, [queued, windowRoundId, placeBet]);
   const cashOut = useMutation({
     mutationFn: () => cashOutCrashBet(table),
     onSuccess: refreshMine,
@@ -126,11 +146,19 @@ export function BetPanel({
     event.preventDefault();
     setTouched(true);
     cashOut.reset();
-    if (!amountValid || !autoValid) return;
-    place.mutate();
+    if (!amountValid || !autoValid || amount === undefined || !round) return;
+    const body = { amount, auto_cashout_x100: auto ?? null };
+    if (round.status === 'betting') {
+      place.mutate(body);
+    } else {
+      place.reset();
+      setQueued({ body, queuedInRoundId: round.id });
+    }
   }
 
   const bettingOpen = round?.status === 'betting';
+  // While a round runs or has just crashed, the button holds a bet for the next one instead.
+  const queueing = !bettingOpen && round !== null && queued === undefined;
   const liveX100 =
     running && round?.started_at
       ? multiplierX100AtMs(now - Date.parse(round.started_at), growthPerMs)
@@ -170,7 +198,7 @@ export function BetPanel({
               ? `${t('bet.amountInvalid')} (${money(limits.min_bet)} – ${money(limits.max_bet)})`
               : undefined)
           }
-          disabled={running}
+          disabled={running || queued !== undefined}
           slotProps={{
             input: {
               startAdornment: (
@@ -189,7 +217,7 @@ export function BetPanel({
             fieldError('auto_cashout_x100') ??
             (touched && !autoValid ? t('bet.autoInvalid') : t('bet.autoHint'))
           }
-          disabled={running}
+          disabled={running || queued !== undefined}
           slotProps={{
             input: { endAdornment: <InputAdornment position="end">×</InputAdornment> },
             htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'crash-auto' },
@@ -221,13 +249,31 @@ export function BetPanel({
             color={accent}
             size="large"
             loading={place.isPending}
-            disabled={!bettingOpen || bet !== undefined}
+            disabled={bettingOpen ? bet !== undefined : !queueing}
             data-testid="crash-bet"
           >
-            {t('bet.place')}
+            {bettingOpen ? t('bet.place') : t('bet.placeNext')}
           </Button>
         )}
-        {!bettingOpen && !bet && round?.status === 'running' && (
+        {queued !== undefined && (
+          <Alert
+            severity="info"
+            data-testid="crash-bet-queued"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setQueued(undefined)}
+                data-testid="crash-bet-cancel"
+              >
+                {t('bet.cancelQueued')}
+              </Button>
+            }
+          >
+            {t('bet.queued', { amount: money(queued.body.amount) })}
+          </Alert>
+        )}
+        {queueing && !bet && round?.status === 'running' && (
           <Typography variant="body2" color="text.secondary">
             {t('bet.waitNext')}
           </Typography>

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { CrashRound } from '@satsino/contract/crash';
+import type { CrashRound, CrashTable } from '@satsino/contract/crash';
 import { multiplierX100AtMs } from '@satsino/fairness/crash';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { formatMultiplier } from '../crash-format';
+import { CrashSceneBackdrop, CrashSceneSprite } from './scene/crash-scene';
 
 const WIDTH = 400;
 const HEIGHT = 220;
@@ -86,7 +87,14 @@ export function useServerNow(offsetMs: RefObject<number>, active: boolean): numb
   return now;
 }
 
-function curvePath(view: CrashView, growthPerMs: number): { line: string; area: string } {
+interface CurveShape {
+  line: string;
+  area: string;
+  /** Where the curve is now, in the graph's own units, and how steeply it climbs there. */
+  tip: { x: number; y: number; angleDeg: number };
+}
+
+function curvePath(view: CrashView, growthPerMs: number): CurveShape {
   const spanMs = Math.max(MIN_SPAN_MS, view.elapsedMs * 1.15);
   const topX100 = Math.max(MIN_TOP_X100, view.multiplierX100 * 1.15);
   const x = (ms: number) => PAD + (ms / spanMs) * (WIDTH - PAD * 1.5);
@@ -100,7 +108,14 @@ function curvePath(view: CrashView, growthPerMs: number): { line: string; area: 
   }
   const line = `M${points.join(' L')}`;
   const area = `${line} L${x(view.elapsedMs).toFixed(1)},${HEIGHT - PAD} L${PAD},${HEIGHT - PAD} Z`;
-  return { line, area };
+  // The climb over the last stretch of the curve; a flat start reads as level flight.
+  const endMs = view.elapsedMs;
+  const beforeMs = Math.max(0, endMs - spanMs / 12);
+  const valueAt = (ms: number) => Math.min(100 * Math.exp(growthPerMs * ms), view.multiplierX100);
+  const rise = y(valueAt(beforeMs)) - y(valueAt(endMs));
+  const run = Math.max(1e-6, x(endMs) - x(beforeMs));
+  const angleDeg = endMs > 0 ? Math.min(60, (Math.atan2(rise, run) * 180) / Math.PI) : 0;
+  return { line, area, tip: { x: x(endMs), y: y(valueAt(endMs)), angleDeg } };
 }
 
 /**
@@ -108,12 +123,14 @@ function curvePath(view: CrashView, growthPerMs: number): { line: string; area: 
  * live region that tells screen readers the phase and, now and then, the multiplier.
  */
 export function CrashGraph({
+  table,
   round,
   offsetMs,
   growthPerMs,
   bettingMs,
   accent,
 }: {
+  table: CrashTable;
   round: CrashRound | null;
   offsetMs: RefObject<number>;
   growthPerMs: number;
@@ -124,9 +141,12 @@ export function CrashGraph({
   const locale = useLocale();
   const animating = round?.status === 'running' || round?.status === 'betting';
   const now = useServerNow(offsetMs, animating);
+  // Read at the first render, so a reduced-motion viewer never sees the loops start.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const view = crashView(round, now, growthPerMs);
   const multiplier = formatMultiplier(view.multiplierX100, locale);
-  const { line, area } = curvePath(view, growthPerMs);
+  const { line, area, tip } = curvePath(view, growthPerMs);
+  const scene = { phase: view.phase, elapsedMs: view.elapsedMs, still };
   const seconds = Math.ceil(view.bettingLeftMs / 1000);
 
   // Spoken text changes in coarse steps, so the live region is not flooded.
@@ -175,12 +195,14 @@ export function CrashGraph({
       data-testid="crash-graph"
       data-phase={view.phase}
     >
+      <CrashSceneBackdrop table={table} {...scene} />
       <Box
         component="svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={t('graph.label')}
-        sx={{ display: 'block', width: '100%', height: { xs: 220, md: 320 } }}
+        // Positioned, so the curve paints over the scene's backdrop.
+        sx={{ position: 'relative', display: 'block', width: '100%', height: { xs: 220, md: 320 } }}
         preserveAspectRatio="none"
       >
         <Box
@@ -210,6 +232,23 @@ export function CrashGraph({
                 opacity: 0.15,
               }}
             />
+            {table === 'crashsw' && (
+              // The astronaut's tether runs from the start to the tip; the crash snaps it halfway.
+              <Box
+                component="line"
+                x1={PAD}
+                y1={HEIGHT - PAD}
+                x2={view.phase === 'crashed' ? (PAD + tip.x) / 2 : tip.x}
+                y2={view.phase === 'crashed' ? (HEIGHT - PAD + tip.y) / 2 : tip.y}
+                sx={{
+                  stroke: 'currentColor',
+                  color: 'text.secondary',
+                  strokeWidth: 1.5,
+                  strokeDasharray: '4 3',
+                  vectorEffect: 'non-scaling-stroke',
+                }}
+              />
+            )}
             <Box
               component="path"
               d={line}
@@ -225,6 +264,15 @@ export function CrashGraph({
           </>
         )}
       </Box>
+      {view.phase !== 'waiting' && (
+        <CrashSceneSprite
+          table={table}
+          left={(tip.x / WIDTH) * 100}
+          top={(tip.y / HEIGHT) * 100}
+          angleDeg={tip.angleDeg}
+          {...scene}
+        />
+      )}
       <Box
         sx={{
           position: 'absolute',

@@ -24,7 +24,8 @@ export function HistoryStrip({
         {t('history.title')}
       </Typography>
       {history.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        // As tall as the row of chips that replaces it: the graph below does not jump.
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: '32px', pb: 1 }}>
           {t('history.empty')}
         </Typography>
       ) : (

@@ -12,8 +12,18 @@ import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { betStatusColor, formatMultiplier } from '../crash-format';
 
-/** This round's bets: nickname, stake, cash-out and payout (or lost / playing). */
-export function PlayersList({ bets }: { bets: CrashPublicBet[] }) {
+/**
+ * This round's bets, everyone's, as the room's events bring them: the nickname as the server
+ * shows it to the public (partly hidden), stake, cash-out and payout (or lost / playing).
+ */
+export function PlayersList({
+  bets,
+  ownBetIds = [],
+}: {
+  bets: CrashPublicBet[];
+  /** The viewer's own bets: the room shows every name partly hidden, so these read "You". */
+  ownBetIds?: number[];
+}) {
   const { t } = useTranslation('crash');
   const locale = useLocale();
   const titleId = useId();
@@ -43,7 +53,7 @@ export function PlayersList({ bets }: { bets: CrashPublicBet[] }) {
           </TableHead>
           <TableBody>
             {bets.map((bet) => (
-              <TableRow key={bet.id}>
+              <TableRow key={bet.id} data-testid="crash-player" data-status={bet.status}>
                 <TableCell
                   sx={{
                     maxWidth: { xs: 88, sm: 160 },
@@ -52,7 +62,13 @@ export function PlayersList({ bets }: { bets: CrashPublicBet[] }) {
                     whiteSpace: 'nowrap',
                   }}
                 >
-                  {bet.player}
+                  {ownBetIds.includes(bet.id) ? (
+                    <Typography component="span" variant="inherit" sx={{ fontWeight: 700 }}>
+                      {t('players.you')}
+                    </Typography>
+                  ) : (
+                    bet.player
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatMoney(bet.amount, bet.currency, locale)}

@@ -1,0 +1,222 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import {
+  type ApiAccount,
+  callApi,
+  openSignedIn,
+  registerFundedPlayer,
+} from './helpers/accounts.js';
+import { closeExpectingNoErrors, openPage, saveScreenshot } from './helpers/browser.js';
+import { useJourney } from './helpers/journey.js';
+
+/** Where the scenes' screenshots also go, to be looked at (390 px and 1440 px). */
+const SHOTS_DIR = '/tmp/shots-crash-live';
+const TABLES = ['crash', 'crashbull', 'crashsw'] as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name, { fullPage: false });
+  await saveScreenshot(page, name, { dir: SHOTS_DIR, fullPage: false });
+}
+
+/** The graph in `phase`; a phase is only waited for from its start when `fresh`. */
+async function phase(page: Page, name: string, { fresh = false, timeout = 60_000 } = {}) {
+  if (fresh) {
+    await page
+      .locator(`[data-testid="crash-graph"]:not([data-phase="${name}"])`)
+      .waitFor({ timeout });
+  }
+  await page.locator(`[data-testid="crash-graph"][data-phase="${name}"]`).waitFor({ timeout });
+}
+
+/** The nickname other viewers see: the server's public form, partly hidden. */
+const publicName = (account: ApiAccount) => `${account.name.slice(0, 2)}***`;
+
+// Its tests are independent visits in their own contexts: they run side by side.
+describe.concurrent('journey: everyone at a crash table sees every bet live', () => {
+  // The demo data salts every table's chain; the tables run at a brisker pace than the site's.
+  const journey = useJourney({
+    env: {
+      SEED_DEMO: 'true',
+      CRASH_BETTING_MS: '3000',
+      CRASH_PAUSE_MS: '1500',
+      CRASH_GROWTH_PER_MS: '0.00012',
+    },
+  });
+
+  it("shows one player's bet and cash-out to another, who queues a bet for the next round", async ({
+    expect,
+  }) => {
+    const { server } = journey();
+    const [{ player: alice }, { player: bob }] = await Promise.all([
+      registerFundedPlayer(journey(), '0.001'),
+      registerFundedPlayer(journey(), '0.001'),
+    ]);
+    const balance = async (account: ApiAccount) =>
+      (await callApi<{ w_balance: number }>(server, '/api/user', { token: account.token }))
+        .w_balance;
+    const bobFunded = await balance(bob);
+
+    const a = await openSignedIn(journey(), alice.token, { width: 1440, height: 900 });
+    const b = await openSignedIn(journey(), bob.token, { width: 390, height: 844 });
+    await Promise.all([
+      a.page.goto(`${server.url}/games/crash`),
+      b.page.goto(`${server.url}/games/crash`),
+    ]);
+    await Promise.all([
+      a.page.getByTestId('crash-table-crash').waitFor(),
+      b.page.getByTestId('crash-table-crash').waitFor(),
+    ]);
+    await a.page.getByTestId('crash-amount').fill('1.37');
+    const alicesRow = b.page.getByTestId('crash-player').filter({ hasText: publicName(alice) });
+
+    // A round that crashes almost at once beats the cash-out; Alice tries again, Bob watches.
+    let cashedOut = false;
+    for (let attempt = 0; attempt < 6 && !cashedOut; attempt += 1) {
+      // A window from its start, so the bet reaches the server before it closes.
+      await phase(a.page, 'betting', { fresh: true });
+      await a.page.getByTestId('crash-bet').click();
+      await a.page.getByTestId('crash-bet-status').getByText('Bet of $1.37 placed').waitFor();
+      // Bob sees Alice's bet under her public nickname, never her e-mail, while betting is open.
+      await alicesRow.filter({ hasText: '$1.37' }).waitFor({ timeout: 10_000 });
+      await expect(b.page.getByTestId('crash-players').textContent()).resolves.not.toContain(
+        alice.email,
+      );
+      if (attempt === 0) {
+        await alicesRow.scrollIntoViewIfNeeded();
+        await shot(b.page, 'crash-live-390-other-bet');
+      }
+
+      const cashOut = a.page.getByTestId('crash-cashout');
+      await phase(a.page, 'running').catch(() => undefined);
+      if (!(await cashOut.isVisible())) continue;
+      await cashOut.click();
+      const status = a.page.getByTestId('crash-bet-status');
+      await Promise.race([
+        status.getByText(/Cashed out at/).waitFor({ timeout: 30_000 }),
+        status.getByText('The round crashed').waitFor({ timeout: 30_000 }),
+        a.page.getByTestId('crash-bet-error').waitFor({ timeout: 30_000 }),
+      ]);
+      cashedOut = await status.getByText(/Cashed out at/).isVisible();
+    }
+    expect(cashedOut).toBe(true);
+    // Bob sees the cash-out as it happens: her row shows a multiplier and a payout.
+    const cashedRow = alicesRow.and(b.page.locator('[data-status="cashed_out"]'));
+    await cashedRow.waitFor({ timeout: 10_000 });
+    await expect(cashedRow.textContent()).resolves.toMatch(/\d+\.\d\d×/);
+    await cashedRow.scrollIntoViewIfNeeded();
+    await shot(b.page, 'crash-live-390-other-cashout');
+
+    // Bob bets while a round runs (this one, if it still does): the bet waits in his page, his
+    // money does not move yet.
+    const bobsPhase = await b.page.getByTestId('crash-graph').getAttribute('data-phase');
+    if (bobsPhase !== 'running') await phase(b.page, 'running', { fresh: true, timeout: 90_000 });
+    await b.page.getByTestId('crash-amount').fill('1.50');
+    const bobsBet = b.page.getByTestId('crash-bet');
+    await expect(bobsBet.textContent()).resolves.toBe('Bet (next round)');
+    await bobsBet.click();
+    await b.page
+      .getByTestId('crash-bet-queued')
+      .getByText('Queued for the next round: $1.50')
+      .waitFor();
+    await shot(b.page, 'crash-live-390-queued');
+    expect(await balance(bob)).toBe(bobFunded);
+    await phase(b.page, 'crashed', { timeout: 90_000 });
+    expect(await balance(bob)).toBe(bobFunded);
+
+    // The next window opens: the page sends the bet, and only now does the balance move.
+    await phase(b.page, 'betting');
+    await b.page.getByTestId('crash-bet-status').getByText('Bet of $1.50 placed').waitFor();
+    await expect.poll(() => balance(bob)).toBe(bobFunded - 150);
+    await expect(b.page.getByTestId('crash-bet-queued').count()).resolves.toBe(0);
+    // Bob's own row reads "You"; Alice, in her turn, sees his bet under his public nickname.
+    await b.page
+      .getByTestId('crash-player')
+      .filter({ hasText: 'You' })
+      .filter({ hasText: '$1.50' })
+      .waitFor();
+    await a.page
+      .getByTestId('crash-player')
+      .filter({ hasText: publicName(bob) })
+      .filter({ hasText: '$1.50' })
+      .waitFor();
+
+    await closeExpectingNoErrors(a, b);
+  }, 180_000);
+
+  it('lets a queued bet be cancelled before the next round', async ({ expect }) => {
+    const { server } = journey();
+    const { player } = await registerFundedPlayer(journey(), '0.001');
+    const funded = (
+      await callApi<{ w_balance: number }>(server, '/api/user', { token: player.token })
+    ).w_balance;
+    const opened = await openSignedIn(journey(), player.token, { width: 1440, height: 900 });
+    const { page } = opened;
+    await page.goto(`${server.url}/games/crashbull`);
+    await phase(page, 'running', { fresh: true, timeout: 90_000 });
+    await page.getByTestId('crash-bet').click();
+    await page.getByTestId('crash-bet-queued').waitFor();
+    await page.getByTestId('crash-bet-cancel').click();
+    await expect(page.getByTestId('crash-bet-queued').count()).resolves.toBe(0);
+    await phase(page, 'betting', { fresh: true, timeout: 90_000 });
+    await phase(page, 'running', { fresh: true, timeout: 90_000 });
+    await expect(page.getByTestId('crash-bet-status').count()).resolves.toBe(0);
+    expect(
+      (await callApi<{ w_balance: number }>(server, '/api/user', { token: player.token }))
+        .w_balance,
+    ).toBe(funded);
+    await closeExpectingNoErrors(opened);
+  }, 180_000);
+
+  // One visit per table, side by side: a long round at one table does not hold up the others.
+  for (const table of TABLES) {
+    it(`draws the ${table} table's own scene, still under reduced motion, without moving the layout`, async ({
+      expect,
+    }) => {
+      const { server, browser } = journey();
+      const wide = await openPage(browser, { width: 1440, height: 900 });
+      const narrow = await openPage(browser, { width: 390, height: 844 });
+      await narrow.page.emulateMedia({ reducedMotion: 'reduce' });
+      await Promise.all(
+        [wide, narrow].map(async ({ page }) => {
+          await page.goto(`${server.url}/games/${table}`);
+          await page.locator(`[data-testid="crash-scene"][data-scene="${table}"]`).waitFor();
+        }),
+      );
+      const graph = wide.page.getByTestId('crash-graph');
+      await phase(wide.page, 'betting', { timeout: 90_000 });
+      const bettingBox = await graph.boundingBox();
+      await Promise.all([phase(wide.page, 'running'), phase(narrow.page, 'running')]);
+      // The scene moves with the multiplier, except under reduced motion: no loops there (a
+      // passing transition may still run out, a loop never would).
+      await expect
+        .poll(() =>
+          narrow.page
+            .getByTestId('crash-graph')
+            .evaluate((element) =>
+              element
+                .getAnimations({ subtree: true })
+                .map((animation) =>
+                  animation instanceof CSSAnimation
+                    ? animation.animationName
+                    : animation instanceof CSSTransition
+                      ? `transition ${animation.transitionProperty}`
+                      : 'script',
+                ),
+            ),
+        )
+        .toEqual([]);
+      // Without the preference the scene does move.
+      await expect(
+        graph.evaluate((element) => element.getAnimations({ subtree: true }).length),
+      ).resolves.toBeGreaterThan(0);
+      await shot(wide.page, `crash-live-1440-${table}-running`);
+      await shot(narrow.page, `crash-live-390-${table}-running`);
+      expect(await graph.boundingBox()).toEqual(bettingBox);
+      await Promise.all([phase(wide.page, 'crashed'), phase(narrow.page, 'crashed')]);
+      await shot(wide.page, `crash-live-1440-${table}-crashed`);
+      await shot(narrow.page, `crash-live-390-${table}-crashed`);
+      expect(await graph.boundingBox()).toEqual(bettingBox);
+      await closeExpectingNoErrors(wide, narrow);
+    }, 180_000);
+  }
+});
