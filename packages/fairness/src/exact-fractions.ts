@@ -38,6 +38,14 @@ export function fractionValue({ numerator, denominator }: Fraction): number {
 }
 
 /**
+ * The whole cents of bet · fraction: what a win of that worth pays for sure (the rounding rule
+ * may add one more cent). What a game shows on its cash-out button before the player presses it.
+ */
+export function payoutFloor(betMinor: number, { numerator, denominator }: Fraction): number {
+  return Number((BigInt(betMinor) * numerator) / denominator);
+}
+
+/**
  * The whole payout of a win worth bet · numerator / denominator minor units under payout.ts's
  * rule, for fractions too large for `settlePayout`'s safe integers (hilo's products of many
  * steps): the whole cents, and one more when the next float is below the leftover fraction.

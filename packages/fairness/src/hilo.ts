@@ -127,6 +127,28 @@ export function hiloStepMultiplier(rank: number, guess: HiloGuess): number {
   return fractionValue(hiloStepFraction(hiloWinningRanks(rank, guess)));
 }
 
+/**
+ * The exact multiplier of a round so far, from what it shows (the start card and the steps): the
+ * product of its won guesses' factors. What a cash-out now would be worth, before the rounding
+ * rule; the server and the game page read it from a round's outcome.
+ */
+export function hiloMultiplierFraction(outcome: Pick<HiloOutcome, 'start' | 'steps'>): Fraction {
+  let numerator = 1n;
+  let denominator = 1n;
+  let shown = outcome.start;
+  for (const step of outcome.steps) {
+    if (step.action !== 'skip' && step.won) {
+      const factor = hiloStepFraction(hiloWinningRanks(hiloRank(shown), step.action));
+      ({ numerator, denominator } = reduceFraction(
+        numerator * factor.numerator,
+        denominator * factor.denominator,
+      ));
+    }
+    shown = step.card;
+  }
+  return { numerator, denominator };
+}
+
 function isGuess(action: HiloAction): action is HiloGuess {
   return action !== 'skip' && action !== 'cashout';
 }

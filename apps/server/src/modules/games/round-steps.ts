@@ -7,9 +7,9 @@ import {
   type RoundActionName,
   type RoundOutcome,
 } from '@satsino/contract/games';
-import type { Fraction } from '@satsino/fairness/exact-fractions';
 import {
   type HiloGuess,
+  hiloMultiplierFraction,
   hiloRank,
   hiloStepFraction,
   hiloWinningRanks,
@@ -51,22 +51,6 @@ export function requireRoundAction(
   return request.tile;
 }
 
-/** The exact multiplier of a HiLo round so far: the product of its won guesses' factors. */
-function hiloFraction(outcome: Extract<RoundOutcome, { engine: 'hilo' }>): Fraction {
-  let numerator = 1n;
-  let denominator = 1n;
-  let shown = outcome.start;
-  for (const step of outcome.steps) {
-    if (step.action !== 'skip' && step.won) {
-      const factor = hiloStepFraction(hiloWinningRanks(hiloRank(shown), step.action));
-      numerator *= factor.numerator;
-      denominator *= factor.denominator;
-    }
-    shown = step.card;
-  }
-  return { numerator, denominator };
-}
-
 /**
  * The most the round could pay once `action` is taken and wins, or null when the action cannot
  * raise the win (a cash-out, a skip, blackjack's actions: their ceiling was checked at the deal)
@@ -86,7 +70,7 @@ export function stepWinCeiling(
     const shown = outcome.steps.at(-1)?.card ?? outcome.start;
     const winning = hiloWinningRanks(hiloRank(shown), action as HiloGuess);
     if (winning === 0) return null;
-    const soFar = hiloFraction(outcome);
+    const soFar = hiloMultiplierFraction(outcome);
     const step = hiloStepFraction(winning);
     return payoutCeiling(betMinor, {
       numerator: soFar.numerator * step.numerator,

@@ -1,11 +1,11 @@
 import {
   activeRoundResponse,
-  type BlackjackAction,
   fairnessState,
   freeSpinsResponse,
   GAME_SESSION_HEADER,
   gameSession,
   liveFeedResponse,
+  type RoundAction,
   type RoundRequest,
   roundResult,
   seedRotation,
@@ -80,18 +80,24 @@ export function playRound(session: string, round: RoundRequest) {
 }
 
 /**
- * `POST /api/games/rounds/:id/action`: hit, stand or double in a blackjack hand, at its place in
- * the hand (`actionIndex`: the actions taken before it), so a retried request is not played twice.
+ * `POST /api/games/rounds/:id/action`: the next move of a round in steps (blackjack's hit, stand
+ * or double; a HiLo guess, skip or cash-out; a Mines tile, as its number, or cash-out) at its
+ * place in the round (`actionIndex`: the actions taken before it), so a retried request is not
+ * played twice.
  */
 export function playAction(
   session: string,
   roundId: number,
-  action: BlackjackAction,
+  action: RoundAction,
   actionIndex: number,
 ) {
+  const body =
+    typeof action === 'number'
+      ? { action: 'reveal', tile: action, action_index: actionIndex }
+      : { action, action_index: actionIndex };
   return gameRequest(`/games/rounds/${roundId}/action`, roundResult, {
     method: 'POST',
-    body: { action, action_index: actionIndex },
+    body,
     session,
   });
 }

@@ -6,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlackjackAction, Card, RoundResult } from '@satsino/contract/games';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchActiveRound } from '../api/games-api';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, useResultText } from '../host/round-feedback';
+import { useResumedRound } from '../host/use-resumed-round';
 import { PlayingCard } from './playing-card';
 
 type BlackjackOutcome = Extract<RoundResult['outcome'], { engine: 'blackjack' }>;
@@ -23,29 +23,13 @@ export function BlackjackGame() {
   const bet = useBetAmount();
   const resultText = useResultText();
   const [hand, setHand] = useState<RoundResult>();
-  const [resuming, setResuming] = useState(true);
   const [resumed, setResumed] = useState(false);
-  const { adopt } = host;
-  const session = host.session.session;
 
   // A hand left unfinished (a reload, a closed tab) comes back where it was.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchActiveRound(session, controller.signal).then(
-      ({ round }) => {
-        if (round !== null && round.outcome.engine === 'blackjack') {
-          adopt(round, true);
-          setHand(round);
-          setResumed(true);
-        }
-        setResuming(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setResuming(false);
-      },
-    );
-    return () => controller.abort();
-  }, [session, adopt]);
+  const resuming = useResumedRound('blackjack', (active) => {
+    setHand(active);
+    setResumed(true);
+  });
 
   const outcome = hand?.outcome.engine === 'blackjack' ? hand.outcome : undefined;
   const playing = hand?.status === 'in_progress';

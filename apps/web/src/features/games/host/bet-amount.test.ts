@@ -22,6 +22,18 @@ describe('checkBet', () => {
     });
     expect(checkBet('10.01', limits, 1_000)).toEqual({ ok: false, problem: { kind: 'balance' } });
   });
+
+  it("refuses a stake above the bonus's max bet while it is wagered, before the balance", () => {
+    const wagering = { ...limits, bonusMaxBetMinor: 500 };
+    expect(checkBet('5', wagering, 100_000)).toEqual({ ok: true, amountMinor: 500 });
+    expect(checkBet('5.01', wagering, 100_000)).toEqual({
+      ok: false,
+      problem: { kind: 'bonus', limitMinor: 500 },
+    });
+    expect(checkBet('5.01', wagering, 100)).toMatchObject({ problem: { kind: 'bonus' } });
+    expect(doubleBet(400, wagering, 100_000)).toBe(500);
+    expect(maxBet(wagering, 100_000)).toBe(500);
+  });
 });
 
 describe('bet buttons', () => {

@@ -4,6 +4,8 @@ import { parseMoneyInput } from '../../../lib/money-input';
 export interface BetLimits {
   minBetMinor: number;
   maxBetMinor: number;
+  /** While a bonus is wagered: the largest stake its rules allow (the server refuses above). */
+  bonusMaxBetMinor?: number | undefined;
 }
 
 /** Why a bet amount cannot be played; the panel words it in the reader's language. */
@@ -11,6 +13,7 @@ export type BetProblem =
   | { kind: 'invalid' }
   | { kind: 'min'; limitMinor: number }
   | { kind: 'max'; limitMinor: number }
+  | { kind: 'bonus'; limitMinor: number }
   | { kind: 'balance' };
 
 export type BetCheck = { ok: true; amountMinor: number } | { ok: false; problem: BetProblem };
@@ -39,6 +42,9 @@ export function checkBetMinor(
   if (amountMinor > limits.maxBetMinor) {
     return { ok: false, problem: { kind: 'max', limitMinor: limits.maxBetMinor } };
   }
+  if (limits.bonusMaxBetMinor !== undefined && amountMinor > limits.bonusMaxBetMinor) {
+    return { ok: false, problem: { kind: 'bonus', limitMinor: limits.bonusMaxBetMinor } };
+  }
   if (amountMinor > balanceMinor) {
     return { ok: false, problem: { kind: 'balance' } };
   }
@@ -47,7 +53,8 @@ export function checkBetMinor(
 
 /** Keeps an amount inside the limits (and the balance, when that is above the minimum). */
 export function clampBet(amountMinor: number, limits: BetLimits, balanceMinor: number): number {
-  const ceiling = Math.max(limits.minBetMinor, Math.min(limits.maxBetMinor, balanceMinor));
+  const maximum = Math.min(limits.maxBetMinor, limits.bonusMaxBetMinor ?? limits.maxBetMinor);
+  const ceiling = Math.max(limits.minBetMinor, Math.min(maximum, balanceMinor));
   return Math.min(ceiling, Math.max(limits.minBetMinor, Math.trunc(amountMinor)));
 }
 

@@ -91,6 +91,8 @@ export function useBetProblemText() {
           return t('bet.min_limit', { amount: money(problem.limitMinor) });
         case 'max':
           return t('bet.max_limit', { amount: money(problem.limitMinor) });
+        case 'bonus':
+          return t('bet.bonus_max_limit', { amount: money(problem.limitMinor) });
         case 'balance':
           return t('bet.balance');
       }
@@ -102,7 +104,7 @@ export function useBetProblemText() {
 /** The amount field with ½, 2×, min and max. */
 export function BetAmountField({ bet, disabled }: { bet: BetAmount; disabled?: boolean }) {
   const { t } = useTranslation('games');
-  const { balance, limits, playableMinor } = useGameHost();
+  const { balance, limits, playableMinor, money } = useGameHost();
   const problemText = useBetProblemText();
   const current = bet.check.ok ? bet.check.amountMinor : limits.minBetMinor;
   const set = (amountMinor: number) => bet.setText(moneyInputOf(amountMinor));
@@ -118,8 +120,15 @@ export function BetAmountField({ bet, disabled }: { bet: BetAmount; disabled?: b
         disabled={disabled}
         onChange={(event) => bet.setText(event.target.value)}
         error={showProblem}
-        helperText={showProblem && !bet.check.ok ? problemText(bet.check.problem) : undefined}
+        helperText={
+          showProblem && !bet.check.ok
+            ? problemText(bet.check.problem)
+            : limits.bonusMaxBetMinor !== undefined
+              ? t('bet.bonus_max_note', { amount: money(limits.bonusMaxBetMinor) })
+              : undefined
+        }
         slotProps={{
+          formHelperText: { 'data-testid': 'bet-amount-note' } as object,
           input: {
             startAdornment: (
               <InputAdornment position="start">{CURRENCY_SYMBOLS[balance.currency]}</InputAdornment>

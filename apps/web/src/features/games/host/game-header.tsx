@@ -63,7 +63,7 @@ export function GameHeader() {
             data-testid="play-money-badge"
           />
         )}
-        <Box sx={{ textAlign: 'right', lineHeight: 1.1 }}>
+        <Box sx={{ textAlign: 'right', lineHeight: 1.1, minWidth: '11ch' }}>
           <Typography
             component="div"
             variant="body2"

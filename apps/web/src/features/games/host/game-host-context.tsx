@@ -1,8 +1,8 @@
 import type {
-  BlackjackAction,
   FairnessState,
   GameBalance,
   GameSession,
+  RoundAction,
   RoundParams,
   RoundRequest,
   RoundResult,
@@ -34,8 +34,11 @@ export interface GameHost {
   clearError: () => void;
   /** Plays one round; `undefined` when it failed (the error is then set). */
   play: (round: Omit<RoundRequest, 'idempotency_key'>) => Promise<RoundResult | undefined>;
-  /** An action on a hand in play, at its place in the hand (a retry is answered, not replayed). */
-  act: (hand: RoundResult, action: BlackjackAction) => Promise<RoundResult | undefined>;
+  /**
+   * An action on a round in steps (a blackjack hand, a Mines board as a tile's number, HiLo), at
+   * its place in the round (a retry is answered, not replayed).
+   */
+  act: (hand: RoundResult, action: RoundAction) => Promise<RoundResult | undefined>;
   /** Takes a round read from elsewhere (a resumed hand) as the latest state. */
   adopt: (round: RoundResult, resumed?: boolean) => void;
   /** Says a result to screen readers (the host's live region). */
@@ -49,8 +52,22 @@ export interface GameHost {
 export interface LastPlay {
   bet: number;
   params: RoundParams;
-  /** Blackjack: the actions taken in the hand, in order. */
-  actions: BlackjackAction[];
+  /** A round in steps: the actions taken, in order. */
+  actions: RoundAction[];
+}
+
+/** The parameters a round in steps (blackjack, Mines, HiLo) was opened with, from its outcome. */
+function stepRoundParams(outcome: RoundResult['outcome']): RoundParams | undefined {
+  switch (outcome.engine) {
+    case 'blackjack':
+      return { engine: 'blackjack' };
+    case 'mines':
+      return { engine: 'mines', mines: outcome.mines };
+    case 'hilo':
+      return { engine: 'hilo' };
+    default:
+      return undefined;
+  }
 }
 
 const GameHostContext = createContext<GameHost | null>(null);
@@ -93,9 +110,9 @@ export function GameHostProvider({
 
   const adopt = useCallback((round: RoundResult, resumed = false) => {
     setBalance(round.balance);
-    if (resumed && round.outcome.engine === 'blackjack') {
-      setLastPlay({ bet: round.bet, params: { engine: 'blackjack' }, actions: round.actions });
-    }
+    // A resumed round in steps: what it was opened with, so its verify link can be built.
+    const params = resumed ? stepRoundParams(round.outcome) : undefined;
+    if (params !== undefined) setLastPlay({ bet: round.bet, params, actions: round.actions });
     // The round moves the pair's nonce; the committed next seed stays what the pair showed (the
     // fairness panel reads it afresh when it opens).
     const { server_seed_hash, client_seed, nonce } = round.fairness;
@@ -126,7 +143,13 @@ export function GameHostProvider({
       session,
       balance,
       playableMinor: playableBalanceMinor(balance.cash, balance.bonus),
-      limits: { minBetMinor: session.limits.min_bet, maxBetMinor: session.limits.max_bet },
+      limits: {
+        minBetMinor: session.limits.min_bet,
+        maxBetMinor: session.limits.max_bet,
+        // A bonus's max bet holds while there is bonus money being wagered.
+        bonusMaxBetMinor:
+          balance.bonus > 0 ? (session.limits.max_bet_while_wagering ?? undefined) : undefined,
+      },
       fairness,
       setFairness,
       lastRound,

@@ -26,6 +26,10 @@ const ENGINES = {
   })),
   slots: lazy(async () => ({ default: (await import('../engines/slots-game')).SlotsGame })),
   wheel: lazy(async () => ({ default: (await import('../engines/wheel-game')).WheelGame })),
+  mines: lazy(async () => ({ default: (await import('../engines/mines-game')).MinesGame })),
+  plinko: lazy(async () => ({ default: (await import('../engines/plinko-game')).PlinkoGame })),
+  keno: lazy(async () => ({ default: (await import('../engines/keno-game')).KenoGame })),
+  hilo: lazy(async () => ({ default: (await import('../engines/hilo-game')).HiloGame })),
 } as const;
 
 type Engine = keyof typeof ENGINES;

@@ -18,6 +18,18 @@ const SlotPaytable = lazy(async () => ({
 const WheelRtpTable = lazy(async () => ({
   default: (await import('../engines/wheel-rtp-table')).WheelRtpTable,
 }));
+const MinesRules = lazy(async () => ({
+  default: (await import('../engines/mines-rules')).MinesRules,
+}));
+const PlinkoRules = lazy(async () => ({
+  default: (await import('../engines/plinko-rules')).PlinkoRules,
+}));
+const KenoRules = lazy(async () => ({
+  default: (await import('../engines/keno-rules')).KenoRules,
+}));
+const HiloRules = lazy(async () => ({
+  default: (await import('../engines/hilo-rules')).HiloRules,
+}));
 
 const RULES = {
   dice: 'info.dice',
@@ -26,6 +38,20 @@ const RULES = {
   blackjack: 'info.blackjack',
   slots: 'info.slots',
   wheel: 'info.wheel',
+  mines: 'info.mines',
+  plinko: 'info.plinko',
+  keno: 'info.keno',
+  hilo: 'info.hilo',
+} as const;
+
+/**
+ * The catalogue states the lowest return of these games' options: the wheel's bets, Plinko's
+ * boards, Keno's risks and picks. Each option's own return is in the game's table.
+ */
+const RTP_AT_LEAST = {
+  wheel: 'info.rtpAtLeast',
+  plinko: 'info.rtpAtLeastOption',
+  keno: 'info.rtpAtLeastOption',
 } as const;
 
 /** The "i" panel: how the game is played, its stated RTP and limits, and the paytable. */
@@ -34,9 +60,15 @@ export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () =
   const { t: tCommon } = useTranslation();
   const phone = usePhoneDialog();
   const locale = useLocale();
-  const { session, money } = useGameHost();
+  const { session, money, lastPlay } = useGameHost();
   const engine = session.game.engine;
   const rules = Object.hasOwn(RULES, engine) ? RULES[engine as keyof typeof RULES] : undefined;
+  const rtpText = Object.hasOwn(RTP_AT_LEAST, engine)
+    ? RTP_AT_LEAST[engine as keyof typeof RTP_AT_LEAST]
+    : 'info.rtp';
+  // Keno's paytable opens on the option last played, and Plinko's table marks its board.
+  const keno = lastPlay?.params.engine === 'keno' ? lastPlay.params : undefined;
+  const plinko = lastPlay?.params.engine === 'plinko' ? lastPlay.params : undefined;
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
@@ -46,10 +78,7 @@ export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () =
       <DialogContent dividers>
         <Stack spacing={1.5}>
           <Typography sx={{ fontWeight: 700 }} data-testid="game-rtp">
-            {/* The wheel's return depends on the value backed: the catalogue states the lowest. */}
-            {t(session.game.engine === 'wheel' ? 'info.rtpAtLeast' : 'info.rtp', {
-              rtp: formatRtp(session.game.rtp_bps, locale),
-            })}
+            {t(rtpText, { rtp: formatRtp(session.game.rtp_bps, locale) })}
           </Typography>
           {rules !== undefined && <Typography>{t(rules)}</Typography>}
           <Typography color="text.secondary">
@@ -70,6 +99,12 @@ export function GameInfoDialog({ open, onClose }: { open: boolean; onClose: () =
               <SlotPaytable variant={session.game.variant} />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            {engine === 'mines' && <MinesRules />}
+            {engine === 'plinko' && <PlinkoRules played={plinko} />}
+            {engine === 'keno' && <KenoRules risk={keno?.risk} picks={keno?.picks.length} />}
+            {engine === 'hilo' && <HiloRules />}
+          </Suspense>
         </Stack>
       </DialogContent>
       <DialogActions>

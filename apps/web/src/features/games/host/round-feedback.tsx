@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -70,34 +69,70 @@ export interface RecentItem {
   win: boolean;
 }
 
-/** The last results of the session, newest first. */
+const CHIP_WIDTH_PX = 84;
+const CHIP_GAP_PX = 6;
+const STRIP_HEIGHT_PX = 26;
+
+/**
+ * The last results of the session, newest first, laid out so that a new result moves nothing:
+ * the strip keeps its room before the first result, every chip has one width, and the older chips
+ * slide aside by a transform, which is not a layout shift (a Plinko ball's result arrives seconds
+ * after the click, when a shift would count against the page).
+ */
 export function RecentResults({ items, label }: { items: readonly RecentItem[]; label?: string }) {
   const { t } = useTranslation('games');
-  if (items.length === 0) return null;
   return (
     <Box sx={{ width: 1, maxWidth: 720 }}>
-      <Typography variant="caption" color="text.secondary" component="h2">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="h2"
+        sx={{ visibility: items.length === 0 ? 'hidden' : 'visible' }}
+      >
         {label ?? t('result.lastRounds')}
       </Typography>
-      <Stack
-        direction="row"
-        spacing={0.75}
+      <Box
         component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, overflowX: 'auto', pb: 0.5 }}
         data-testid="recent-results"
+        sx={{
+          position: 'relative',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 0.5,
+          height: STRIP_HEIGHT_PX,
+          overflow: 'hidden',
+        }}
       >
-        {items.map((item) => (
-          <Box component="li" key={item.id} sx={{ flexShrink: 0 }}>
+        {items.map((item, index) => (
+          <Box
+            component="li"
+            key={item.id}
+            sx={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: CHIP_WIDTH_PX,
+              transform: `translateX(${index * (CHIP_WIDTH_PX + CHIP_GAP_PX)}px)`,
+              transition: 'transform 200ms ease-out',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
             <Chip
               size="small"
               label={item.label}
               color={item.win ? 'success' : 'default'}
               variant={item.win ? 'filled' : 'outlined'}
-              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+              sx={{
+                width: 1,
+                fontVariantNumeric: 'tabular-nums',
+                fontWeight: 700,
+                '& .MuiChip-label': { px: 0.5 },
+              }}
             />
           </Box>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }
@@ -106,14 +141,16 @@ export function RecentResults({ items, label }: { items: readonly RecentItem[]; 
 export function ResultLine({ round }: { round: RoundResult | undefined }) {
   const resultText = useResultText();
   if (round === undefined || round.status !== 'settled') {
-    return <Box sx={{ minHeight: 28 }} />;
+    // The line's own height (an h6 is 32 px): the first result does not push the page down.
+    return <Box sx={{ minHeight: 32 }} />;
   }
-  const win = round.payout > 0;
+  // A win looks like one only when it returns more than the stake (issue 16).
+  const win = round.payout > round.bet;
   return (
     <Typography
       variant="h6"
       component="p"
-      sx={{ minHeight: 28, color: win ? 'success.main' : 'text.secondary', textAlign: 'center' }}
+      sx={{ minHeight: 32, color: win ? 'success.main' : 'text.secondary', textAlign: 'center' }}
       data-testid="round-result"
     >
       {resultText(round)}

@@ -9,13 +9,20 @@ import { symbolName } from '../engines/slot-names';
 import { SlotSymbol } from '../engines/slot-symbols';
 import { spinsOf } from '../engines/wheel-geometry';
 import { WheelSpinTrail } from '../engines/wheel-spin-trail';
+import { HiloSummary } from './hilo-summary';
+import { KenoSummary } from './keno-summary';
+import { MinesSummary } from './mines-summary';
+import { PlinkoSummary } from './plinko-summary';
 
 /** The 5 × 3 window, row by row, as a grid reads it. */
 const WINDOW_CELLS = [0, 1, 2].flatMap((row) =>
   [0, 1, 2, 3, 4].map((reel) => ({ reel, row, id: `${reel}:${row}` })),
 );
 
-/** A verified outcome as players saw it in the game: the roll, the number, the cards, the reels. */
+/**
+ * A verified outcome as players saw it in the game: the roll, the number, the cards, the reels,
+ * the board.
+ */
 export function OutcomeSummary({ round, variant }: { round: VerifiedRound; variant: string }) {
   const { t } = useTranslation('games');
   const { outcome } = round;
@@ -160,5 +167,13 @@ export function OutcomeSummary({ round, variant }: { round: VerifiedRound; varia
         </Stack>
       );
     }
+    case 'mines':
+      return <MinesSummary outcome={outcome} />;
+    case 'plinko':
+      return <PlinkoSummary outcome={outcome} />;
+    case 'keno':
+      return <KenoSummary outcome={outcome} />;
+    case 'hilo':
+      return <HiloSummary outcome={outcome} />;
   }
 }

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { HILO_ACTIONS } from '@satsino/contract/games';
 import { SLOT_VARIANTS } from '@satsino/fairness/slot-variants';
 import { type VerifiedRound, verifyRound } from '@satsino/fairness/verify';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -24,6 +25,7 @@ import { CRASH_CHAINS_PATH } from '../../../lib/crash-paths';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { LiveFeed } from '../live-feed';
 import { RecentRounds } from '../recent-rounds';
+import { OriginalsFields } from './originals-fields';
 import { OutcomeSummary } from './outcome-summary';
 import { SeedHistory } from './seed-history';
 import {
@@ -43,6 +45,10 @@ const VARIANTS: Record<VerifyEngine, readonly string[]> = {
   blackjack: ['classic', 'vip'],
   slots: [...SLOT_VARIANTS.keys()],
   wheel: ['money-wheel'],
+  mines: ['classic'],
+  plinko: ['classic'],
+  keno: ['classic'],
+  hilo: ['classic'],
 };
 
 const ENGINE_NAMES: Record<VerifyEngine, string> = {
@@ -52,6 +58,10 @@ const ENGINE_NAMES: Record<VerifyEngine, string> = {
   blackjack: 'Blackjack',
   slots: 'Slots',
   wheel: 'Money Wheel',
+  mines: 'Mines',
+  plinko: 'Plinko',
+  keno: 'Keno',
+  hilo: 'HiLo',
 };
 
 type Verification = { ok: true; round: VerifiedRound } | { ok: false; message: string };
@@ -292,14 +302,27 @@ function VerifyScreen() {
                 {...field('paramsJson')}
               />
             )}
-            {form.engine === 'blackjack' && (
+            {(form.engine === 'blackjack' || form.engine === 'hilo') && (
               <TextField
-                label={t('verify.actions')}
+                label={t(form.engine === 'hilo' ? 'verify.hiloActions' : 'verify.actions')}
                 value={form.actions}
                 onChange={(event) => set('actions', event.target.value)}
                 sx={{ gridColumn: { sm: '1 / -1' } }}
+                helperText={
+                  form.engine === 'hilo'
+                    ? t('verify.hiloActionsHint', { actions: HILO_ACTIONS.join(', ') })
+                    : undefined
+                }
+                slotProps={{
+                  htmlInput: {
+                    spellCheck: false,
+                    autoComplete: 'off',
+                    'data-testid': 'verify-actions',
+                  },
+                }}
               />
             )}
+            <OriginalsFields form={form} set={set} field={field} problemText={problemText} />
           </Box>
           <Button
             type="submit"

@@ -1,13 +1,25 @@
+import { GAME_ENGINES } from '@satsino/contract/catalogue';
 import {
   BLACKJACK_ACTIONS,
-  type BlackjackAction,
+  HILO_ACTIONS,
+  type KENO_RISKS,
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  type PLINKO_RISKS,
+  type RoundAction,
   type RoundOutcome,
   type RoundParams,
   roundParams,
 } from '@satsino/contract/games';
 
 export type VerifyEngine = RoundParams['engine'];
-export const VERIFY_ENGINES = ['dice', 'limbo', 'roulette', 'blackjack', 'slots', 'wheel'] as const;
+/** Every engine of the game host (crash rounds verify on their own page). */
+export const VERIFY_ENGINES: readonly VerifyEngine[] = GAME_ENGINES.filter(
+  (engine): engine is VerifyEngine => engine !== 'crash',
+);
+export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
+export type KenoRisk = (typeof KENO_RISKS)[number];
 
 /** What the verify form holds, as text (the form edits it), prefilled from the address. */
 export interface VerifyForm {
@@ -26,8 +38,18 @@ export interface VerifyForm {
   diceTarget: string;
   diceCondition: 'over' | 'under';
   limboTarget: string;
-  /** Blackjack actions, comma separated. */
+  /** Blackjack and HiLo actions, comma separated. */
   actions: string;
+  minesCount: string;
+  /** The Mines tiles revealed (0 … 24), in order, comma separated. */
+  minesTiles: string;
+  /** Whether the Mines round was cashed out after its last reveal. */
+  minesCashout: boolean;
+  plinkoRows: string;
+  plinkoRisk: PlinkoRisk;
+  kenoRisk: KenoRisk;
+  /** The Keno picks (1 … 40), comma separated. */
+  kenoPicks: string;
 }
 
 export const EMPTY_VERIFY_FORM: VerifyForm = {
@@ -44,6 +66,13 @@ export const EMPTY_VERIFY_FORM: VerifyForm = {
   diceCondition: 'over',
   limboTarget: '2',
   actions: '',
+  minesCount: '3',
+  minesTiles: '',
+  minesCashout: false,
+  plinkoRows: '16',
+  plinkoRisk: 'low',
+  kenoRisk: 'classic',
+  kenoPicks: '',
 };
 
 /** A round as the game host knows it, to hand over to the verify page. */
@@ -57,7 +86,7 @@ export interface VerifyLink {
   nonce: number;
   bet?: number | undefined;
   params?: RoundParams | undefined;
-  actions?: readonly BlackjackAction[] | undefined;
+  actions?: readonly RoundAction[] | undefined;
 }
 
 const isEngine = (value: string): value is VerifyEngine =>
@@ -99,11 +128,15 @@ export function parseVerifyQuery(search: string): VerifyForm {
   form.clientSeed = query.get('client_seed') ?? '';
   if (/^\d{1,15}$/.test(text('nonce'))) form.nonce = text('nonce');
   if (/^\d{1,15}$/.test(text('bet'))) form.bet = text('bet');
-  form.actions = text('actions')
-    .split(',')
-    .map((action) => action.trim())
-    .filter((action) => (BLACKJACK_ACTIONS as readonly string[]).includes(action))
-    .join(',');
+  const actions = listOf(text('actions'));
+  if (form.engine === 'mines') {
+    // A Mines round's actions are its tiles, then 'cashout' when it was cashed out.
+    form.minesTiles = actions.filter((action) => isTile(action)).join(',');
+    form.minesCashout = actions.includes('cashout');
+  } else {
+    const allowed: readonly string[] = form.engine === 'hilo' ? HILO_ACTIONS : BLACKJACK_ACTIONS;
+    form.actions = actions.filter((action) => allowed.includes(action)).join(',');
+  }
 
   const params = readParams(text('params'));
   if (params !== undefined && params.engine === form.engine) {
@@ -114,9 +147,35 @@ export function parseVerifyQuery(search: string): VerifyForm {
       form.limboTarget = String(params.target_multiplier);
     } else if (params.engine === 'roulette' || params.engine === 'wheel') {
       form.paramsJson = JSON.stringify(params.bets);
+    } else if (params.engine === 'mines') {
+      form.minesCount = String(params.mines);
+    } else if (params.engine === 'plinko') {
+      form.plinkoRows = String(params.rows);
+      form.plinkoRisk = params.risk;
+    } else if (params.engine === 'keno') {
+      form.kenoRisk = params.risk;
+      form.kenoPicks = params.picks.join(',');
     }
   }
   return form;
+}
+
+/** A comma-separated list's entries, trimmed, without empty ones. */
+function listOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** A Mines tile as the form writes it: a whole number 0 … 24. */
+function isTile(entry: string): boolean {
+  return /^\d{1,2}$/.test(entry) && Number(entry) < MINES_TILES;
+}
+
+/** Every entry as a whole number, or `undefined` when one is not. */
+function wholeNumbers(entries: readonly string[]): number[] | undefined {
+  return entries.every((entry) => /^\d{1,3}$/.test(entry)) ? entries.map(Number) : undefined;
 }
 
 function readParams(json: string): RoundParams | undefined {
@@ -143,7 +202,7 @@ export type VerifyInputCheck =
         nonce: number;
         bet?: number;
         params: RoundParams;
-        actions: BlackjackAction[];
+        actions: RoundAction[];
       };
     }
   | { ok: false; problems: Partial<Record<keyof VerifyForm, VerifyFieldProblem>> };
@@ -190,14 +249,35 @@ export function verifyInputOf(form: VerifyForm): VerifyInputCheck {
     case 'slots':
       params = { engine: 'slots' };
       break;
+    case 'mines': {
+      const mines = /^\d{1,2}$/.test(form.minesCount.trim()) ? Number(form.minesCount) : Number.NaN;
+      if (!(mines >= MINES_MIN && mines <= MINES_MAX)) problems.minesCount = 'invalidNumber';
+      else params = { engine: 'mines', mines };
+      if (!listOf(form.minesTiles).every(isTile)) problems.minesTiles = 'invalidNumber';
+      break;
+    }
+    case 'plinko': {
+      const parsed = roundParams.safeParse({
+        engine: 'plinko',
+        rows: Number(form.plinkoRows),
+        risk: form.plinkoRisk,
+      });
+      if (parsed.success) params = parsed.data;
+      else problems.plinkoRows = 'invalidNumber';
+      break;
+    }
+    case 'keno': {
+      const picks = wholeNumbers(listOf(form.kenoPicks));
+      const parsed = roundParams.safeParse({ engine: 'keno', picks, risk: form.kenoRisk });
+      if (parsed.success) params = parsed.data;
+      else problems.kenoPicks = form.kenoPicks.trim() === '' ? 'required' : 'invalidNumber';
+      break;
+    }
+    case 'hilo':
+      params = { engine: 'hilo' };
+      break;
   }
   if (params === undefined || Object.keys(problems).length > 0) return { ok: false, problems };
-  const actions = form.actions
-    .split(',')
-    .map((action) => action.trim())
-    .filter((action): action is BlackjackAction =>
-      (BLACKJACK_ACTIONS as readonly string[]).includes(action),
-    );
   const bet = form.bet.trim() === '' ? undefined : Number(form.bet.trim());
   return {
     ok: true,
@@ -209,9 +289,28 @@ export function verifyInputOf(form: VerifyForm): VerifyInputCheck {
       nonce: Number(form.nonce.trim()),
       ...(bet === undefined ? {} : { bet }),
       params,
-      actions,
+      actions: actionsOf(form),
     },
   };
+}
+
+/** The round's actions in order, as its engine records them. */
+function actionsOf(form: VerifyForm): RoundAction[] {
+  if (form.engine === 'mines') {
+    const tiles: RoundAction[] = listOf(form.minesTiles).filter(isTile).map(Number);
+    return form.minesCashout ? [...tiles, 'cashout'] : tiles;
+  }
+  if (form.engine === 'blackjack') {
+    return listOf(form.actions).filter((action): action is Extract<RoundAction, string> =>
+      (BLACKJACK_ACTIONS as readonly string[]).includes(action),
+    );
+  }
+  if (form.engine === 'hilo') {
+    return listOf(form.actions).filter((action): action is Extract<RoundAction, string> =>
+      (HILO_ACTIONS as readonly string[]).includes(action),
+    );
+  }
+  return [];
 }
 
 /**
@@ -226,7 +325,10 @@ export function variantOfGame(engine: string, gameId: string): string {
   return 'classic';
 }
 
-/** The params a settled round's outcome repeats (dice and limbo); the others need the request. */
+/**
+ * The params a round's outcome repeats (all but roulette's and the wheel's bets, which only the
+ * request holds).
+ */
 export function paramsOfOutcome(outcome: RoundOutcome): RoundParams | undefined {
   if (outcome.engine === 'dice') {
     return { engine: 'dice', target: outcome.target, condition: outcome.condition };
@@ -236,5 +338,12 @@ export function paramsOfOutcome(outcome: RoundOutcome): RoundParams | undefined 
   }
   if (outcome.engine === 'blackjack') return { engine: 'blackjack' };
   if (outcome.engine === 'slots') return { engine: 'slots' };
+  if (outcome.engine === 'mines') return { engine: 'mines', mines: outcome.mines };
+  if (outcome.engine === 'plinko') {
+    return { engine: 'plinko', rows: outcome.rows, risk: outcome.risk };
+  }
+  if (outcome.engine === 'keno')
+    return { engine: 'keno', picks: outcome.picks, risk: outcome.risk };
+  if (outcome.engine === 'hilo') return { engine: 'hilo' };
   return undefined;
 }
