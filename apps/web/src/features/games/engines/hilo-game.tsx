@@ -5,7 +5,6 @@ import SkipNext from '@mui/icons-material/SkipNext';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HiloAction, RoundResult } from '@satsino/contract/games';
@@ -24,7 +23,7 @@ import {
   Stat,
   useBetAmount,
 } from '../host/bet-panel';
-import { CashOutButton, RoundStatusLine, WinBanner } from '../host/cash-out-parts';
+import { BoardOverlay, CashOutButton, RoundStatusLine } from '../host/cash-out-parts';
 import { useGameHost } from '../host/game-host-context';
 import { useMultiplierText, useResultText } from '../host/round-feedback';
 import { useResumedRound } from '../host/use-resumed-round';
@@ -263,14 +262,7 @@ export function HiloGame() {
               </Box>
             </Box>
             <RankHint icon={<ArrowDownward />} text={t('hilo.aceLowest')} />
-            {resuming && (
-              <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                <CircularProgress aria-label={t('host.opening')} />
-              </Box>
-            )}
-            {round?.status === 'settled' && round.payout > 0 && (
-              <WinBanner key={round.round_id} round={round} />
-            )}
+            <BoardOverlay resuming={resuming} round={round} />
           </Box>
           <Stack
             direction="row"

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -22,7 +21,7 @@ import {
   Stat,
   useBetAmount,
 } from '../host/bet-panel';
-import { CashOutButton, RoundStatusLine, WinBanner } from '../host/cash-out-parts';
+import { BoardOverlay, CashOutButton, RoundStatusLine } from '../host/cash-out-parts';
 import { useGameHost } from '../host/game-host-context';
 import { useMultiplierText, useResultText } from '../host/round-feedback';
 import { useResumedRound } from '../host/use-resumed-round';
@@ -278,14 +277,7 @@ export function MinesGame() {
               selected={auto ? autoSelection : undefined}
               onPick={auto ? toggleAutoTile : act}
             />
-            {resuming && (
-              <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                <CircularProgress aria-label={t('host.opening')} />
-              </Box>
-            )}
-            {round?.status === 'settled' && round.payout > 0 && (
-              <WinBanner key={round.round_id} round={round} />
-            )}
+            <BoardOverlay resuming={resuming} round={round} />
           </Box>
           <Stack
             direction="row"

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGameHost } from './game-host-context';
 import { ResultLine, useMultiplierText } from './round-feedback';
 
@@ -11,6 +13,32 @@ import { ResultLine, useMultiplierText } from './round-feedback';
  * The parts of the games played in steps and cashed out (Mines, HiLo): the cash-out button, the
  * win over the board and the line under it.
  */
+
+/**
+ * What lies over a board in steps: a spinner while an unfinished round is looked up, then the
+ * win of a round cashed out (nothing over a loss).
+ */
+export function BoardOverlay({
+  resuming,
+  round,
+}: {
+  resuming: boolean;
+  round: RoundResult | undefined;
+}) {
+  const { t } = useTranslation('games');
+  return (
+    <>
+      {resuming && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label={t('host.opening')} />
+        </Box>
+      )}
+      {round?.status === 'settled' && round.payout > 0 && (
+        <WinBanner key={round.round_id} round={round} />
+      )}
+    </>
+  );
+}
 
 /**
  * The win of a cashed-out round over the middle of its board (Mines' tiles, HiLo's card), as
