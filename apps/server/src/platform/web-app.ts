@@ -131,7 +131,8 @@ async function isUnknownCatalogueSubject(
     const items = (response.json()[subject.list] ?? []) as { slug: string }[];
     let wanted: string;
     try {
-      wanted = decodeURIComponent(segment).toLowerCase();
+      // A studio's address may name it with spaces; the app moves it to hyphens (path-aliases).
+      wanted = decodeURIComponent(segment).replaceAll(' ', '-').toLowerCase();
     } catch {
       return true;
     }
