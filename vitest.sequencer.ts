@@ -6,7 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * hold the whole run up. Browser files start first, the longest walks before them all; each
  * group keeps Vitest's own order (slowest first once timings exist).
  */
-const LONGEST_BROWSER_FILES = /e2e\/(site-routes|catalogue-web|games-journey)/;
+const LONGEST_BROWSER_FILES =
+  /e2e\/(site-routes|catalogue-web|games-journey|crash-live-journey|originals-journey)/;
 
 function rank(spec: TestSpecification): number {
   if (LONGEST_BROWSER_FILES.test(spec.moduleId)) return 0;
