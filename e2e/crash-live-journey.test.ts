@@ -102,12 +102,18 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
       const cashOut = a.page.getByTestId('crash-cashout');
       await phase(a.page, 'running').catch(() => undefined);
       if (!(await cashOut.isVisible())) continue;
-      await cashOut.click();
+      // The round may crash between seeing the button and clicking it: then there is nothing to
+      // click, and the status says the round crashed.
+      await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
       const status = a.page.getByTestId('crash-bet-status');
       await Promise.race([
         status.getByText(/Cashed out at/).waitFor({ timeout: 30_000 }),
         status.getByText('The round crashed').waitFor({ timeout: 30_000 }),
         a.page.getByTestId('crash-bet-error').waitFor({ timeout: 30_000 }),
+        // The next window: the round ended while a starved page looked away.
+        a.page
+          .locator('[data-testid="crash-graph"][data-phase="betting"]')
+          .waitFor({ timeout: 30_000 }),
       ]);
       cashedOut = await status.getByText(/Cashed out at/).isVisible();
     }
