@@ -138,7 +138,9 @@ describe.concurrent('journey: a crash table, as a guest and as a player who bets
 
     await page.setViewportSize({ width: 360, height: 780 });
     await shot(page, 'crash-360-player');
-    expect(errors).toEqual([]);
+    // An attempt that a closing window or a crash beat is refused with a 409, which the browser
+    // logs; any other error fails the test.
+    expect(errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
     await context.close();
   }, 240_000);
 });

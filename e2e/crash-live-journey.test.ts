@@ -159,7 +159,10 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
       .filter({ hasText: '$1.50' })
       .waitFor();
 
-    await closeExpectingNoErrors(a, b);
+    // Alice's attempts that a closing window or a crash beat were refused with a 409, which the
+    // browser logs; any other error of hers, and any of Bob's, fails the test.
+    const aliceErrors = a.errors.filter((error) => !error.includes('409 (Conflict)'));
+    await closeExpectingNoErrors({ ...a, errors: aliceErrors }, b);
   }, 300_000);
 
   it('lets a queued bet be cancelled before the next round', async ({ expect }) => {
