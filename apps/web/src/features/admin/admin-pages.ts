@@ -12,6 +12,12 @@ export const ADMIN_PATHS = {
   crashChains: '/admin/crash-chains',
   coupons: '/admin/coupons',
   providers: '/admin/providers',
+  players: '/admin/players',
+  reports: '/admin/reports',
+  content: '/admin/content',
+  catalogue: '/admin/catalogue',
+  bonusCampaigns: '/admin/bonus-campaigns',
+  crashTables: '/admin/crash-tables',
 } as const;
 
 /** A route path relative to `/admin`. */
