@@ -104,7 +104,7 @@ function fakeWebBuildWithHints(): string {
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body>' +
-      '<div class="preloader"><!--satsino:preloader-hero--></div><div id="root"></div></body></html>',
+      '<div class="preloader" data-page="page"><!--satsino:preloader-hero--></div><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dir, 'route-preloads.json'),
@@ -182,6 +182,21 @@ describe('page hints in the HTML', () => {
     expect(response.body).toContain('href="/assets/game-page-1.js"');
     expect(response.body).toContain('href="/assets/de-1.js"');
     expect(response.body).not.toContain('preloader__hero');
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/de/casino/index1', 'home'],
+    ['/casino', 'lobby'],
+    ['/casino?search=dice', 'lobby'],
+    ['/category/slots', 'lobby'],
+    ['/providers/Velvet Tables', 'lobby'],
+    ['/casino/dice', 'game'],
+    ['/de/blog', 'page'],
+    ['/settings/profile', 'page'],
+  ])("draws the loading screen's skeleton of %s's kind of page: %s", async (url, kind) => {
+    const response = await page(url);
+    expect(response.body).toContain(`<div class="preloader" data-page="${kind}">`);
   });
 
   it('gives the lobby its first page only when the address names no filter', async () => {

@@ -16,6 +16,8 @@ const NOT_FOUND: ErrorResponse = { message: ERROR_MESSAGES.notFound, code: 'not_
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Where index.html's loading screen may show the home page's largest picture. */
 const PRELOADER_HERO_MARK = '<!--satsino:preloader-hero-->';
+/** The loading screen's page skeleton in index.html, which the server sets for each page. */
+const PRELOADER_PAGE_ATTRIBUTE = 'data-page="page"';
 /** The element the web app reads its boot answers from (apps/web/src/lib/boot-answers.ts). */
 const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
 /** Every page's first render waits for the site's state (maintenance, name). */
@@ -70,6 +72,21 @@ function matchesPage(pattern: string, path: string): boolean {
     wanted.length === actual.length &&
     wanted.every((segment, index) => segment === '*' || segment === actual[index])
   );
+}
+
+/**
+ * Which skeleton index.html's loading screen draws for `path` (issue 17: on a slow connection the
+ * layout shows at once): the home page's slide and rows, a lobby's title, tabs and grid, a game's
+ * frame, or a page's title and lines.
+ */
+export function shellOf(path: string): 'home' | 'lobby' | 'game' | 'page' {
+  if (['/', '/casino/index1', '/casino/index2'].some((home) => matchesPage(home, path))) {
+    return 'home';
+  }
+  if (['/casino', '/category/*', '/providers/*'].some((lobby) => matchesPage(lobby, path))) {
+    return 'lobby';
+  }
+  return matchesPage('/casino/*', path) ? 'game' : 'page';
 }
 
 /** The id of the game whose page `path` is (`/casino/dice`), if it is one. */
@@ -312,7 +329,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       .send(
         indexHtml
           .replace('</head>', `  ${hints.head}\n  </head>`)
-          .replace(PRELOADER_HERO_MARK, hints.hero),
+          .replace(PRELOADER_HERO_MARK, hints.hero)
+          .replace(PRELOADER_PAGE_ATTRIBUTE, `data-page="${shellOf(pageOf(request.url).path)}"`),
       );
   });
 }
