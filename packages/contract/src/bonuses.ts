@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { MARKETING_FIGURES } from './content.js';
 import { LOCALES } from './locales.js';
+import { BONUS_MESSAGES } from './messages/bonuses.js';
 import { CURRENCIES, MINOR_UNITS_PER_MAJOR, minorUnits } from './money.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { BONUS_MESSAGES };
 
 /**
  * Player bonuses of SPEC §3/§4/§7: the deposit bonus of each of the first four deposits
@@ -89,27 +93,6 @@ export function daysLeft(expiresAt: Date, now: Date): number {
 /** The promotions' terms: "Maximum bet of 5 while wagering" (MARKETING_FIGURES), in minor units. */
 export const MAX_BET_WHILE_WAGERING_MINOR =
   MARKETING_FIGURES.depositBonus.maxBetWhileWagering * MINOR_UNITS_PER_MAJOR;
-
-export const BONUS_MESSAGES = {
-  maxBetWhileWagering: `While a bonus is being wagered, the maximum bet is ${MARKETING_FIGURES.depositBonus.maxBetWhileWagering.toFixed(2)}.`,
-  activated: 'Bonus Activated',
-  claimed: 'Bonus claimed. It is added to your bonus balance with your next deposit.',
-  declined: 'Bonus declined.',
-  notFound: 'This bonus does not exist.',
-  expired: 'This bonus has expired.',
-  finished: 'This bonus has already ended.',
-  declinedAlready: 'You declined this bonus; it cannot be claimed any more.',
-  lapsed: 'This offer was for a deposit you have already made.',
-  otherActive: 'You already have an active bonus. Finish or decline it first.',
-  playerHasActive: 'The player already has an active bonus.',
-  invalidAction: 'Send 1 to claim the bonus or -1 to decline it.',
-  invalidId: 'Choose a bonus.',
-  amountInvalid: 'Enter an amount in cents, a whole number above zero.',
-  amountTooHigh: 'The amount is above the limit of a manual bonus.',
-  multiplierInvalid: 'Enter a wagering multiplier from 0 to 100.',
-  validDaysInvalid: 'Enter a number of days from 1 to 365.',
-  reasonRequired: 'Give a reason.',
-} as const;
 
 /**
  * The welcome offer's free spins (ADR 0003: 100 spins of 0.20, winnings wagered 30×, valid 7

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.js';
+import { CATALOGUE_MESSAGES } from './messages/catalogue.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { CATALOGUE_MESSAGES };
 
 /*
  * The game catalogue (SPEC §3 casino category, game list entry, provider; §7 /games/list,
@@ -168,23 +172,6 @@ export const providerSlugOf = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-export const CATALOGUE_MESSAGES = {
-  gameNotFound: 'Game not found',
-  categoryNotFound: 'Category not found',
-  providerNotFound: 'Provider not found',
-  slugTaken: 'This slug is already taken',
-  codeTaken: 'A category with this code already exists',
-  gameIdTaken: 'A game with this id already exists',
-  unknownCategory: 'No category has this id',
-  unknownProvider: 'No provider has this id',
-  unknownVariant: 'This engine has no such variant',
-  gameInUse: 'This game has played rounds: unpublish it instead',
-  categoryInUse: 'Games have this as their primary category: move them first',
-  providerInUse: 'This studio still has games: move or delete them first',
-  limitWindow: 'limitto must not be below limitfrom',
-  slugRequired: 'Give a slug: the name has no letters or digits to make one',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import {
+  CHAT_GROUP_NAME_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGES,
+} from './messages/chat.js';
 import { chatGroup } from './realtime.js';
 import { VALIDATION_MESSAGES } from './validation.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { CHAT_GROUP_NAME_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES };
 
 /**
  * Live support chat (SPEC §2 support layout and chat groups panel, §3 chat group, §4, §7): a
@@ -16,9 +24,6 @@ export type ChatTopic = (typeof CHAT_TOPICS)[number];
 export const isChatTopic = (value: string): value is ChatTopic =>
   (CHAT_TOPICS as readonly string[]).includes(value);
 
-/** A message's length in characters; the real-time alert carries up to 4000. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-export const CHAT_GROUP_NAME_MAX_LENGTH = 60;
 /** Open conversations one player may have at once. */
 export const CHAT_OPEN_GROUPS_MAX = 10;
 /** Messages per page: the newest page first, older pages on request. */
@@ -26,16 +31,6 @@ export const CHAT_MESSAGES_PAGE_SIZE = 30;
 export const CHAT_MESSAGES_PAGE_MAX = 100;
 /** Conversations the operator console lists at once, most recent activity first. */
 export const CHAT_ADMIN_GROUPS_LIMIT = 200;
-
-/** Texts of the chat's expected failures (the spec has none: all ours). */
-export const CHAT_MESSAGES = {
-  groupClosed: 'This conversation is closed.',
-  tooManyGroups: 'You have too many open conversations. Close one to start a new one.',
-  messageEmpty: 'Write a message.',
-  messageTooLong: `Keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
-  nameInvalid: `Give the conversation a name of 1 to ${CHAT_GROUP_NAME_MAX_LENGTH} characters.`,
-  playerUnknown: 'No player has this e-mail or id.',
-} as const;
 
 export { chatGroup };
 export type ChatGroup = z.infer<typeof chatGroup>;

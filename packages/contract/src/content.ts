@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.js';
+import { MARKETING_FIGURES } from './marketing-figures.js';
+import {
+  CONTENT_MESSAGES,
+  MENU_AREAS,
+  VIP_BENEFITS_MAX,
+  VIP_MESSAGES,
+} from './messages/content.js';
 import { minorUnits } from './money.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { CONTENT_MESSAGES, MARKETING_FIGURES, MENU_AREAS, VIP_BENEFITS_MAX, VIP_MESSAGES };
 
 /*
  * Site content: blog posts, promotions, policy pages, sliders, banners, VIP levels, menus and
@@ -40,46 +50,14 @@ export const META_DESCRIPTION_MAX_LENGTH = 320;
 /** A long policy is ~10,000 characters; this leaves room and stays under the request limit. */
 export const MARKDOWN_BODY_MAX_LENGTH = 100_000;
 export const URL_MAX_LENGTH = 500;
-export const VIP_BENEFITS_MAX = 12;
 
 /** Where generated artwork is served: `GET /api/media/<name>.svg`. */
 export const MEDIA_PATH_PREFIX = '/api/media/';
 export const mediaUrl = (name: string) => `${MEDIA_PATH_PREFIX}${name}.svg`;
 
 // ---------------------------------------------------------------------------------------------
-// Marketing figures: one value for each offer of SPEC §1 (docs/decisions/0003-marketing-figures.md)
+// VIP figures (the offers' figures are MARKETING_FIGURES, marketing-figures.ts; ADR 0003)
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Every figure the site's marketing states. SPEC §1 contradicts itself in places; ADR 0003 records
- * the value chosen for each and why. Texts (seed, web) build their numbers from here, so a
- * promotion, a banner and the VIP page can never disagree. Amounts are whole units of the
- * player's account currency (USD or EUR).
- */
-export const MARKETING_FIGURES = {
-  /** Deposit bonus of the nth deposit (index 0 = first), SPEC §9 "indexed by total_deposits < 4". */
-  depositBonusPercents: [125, 100, 50, 25],
-  welcomeBonus: { percent: 125, maxBonus: 500, freeSpins: 100 },
-  depositBonus: { maxBonus: 500, wageringMultiplier: 30, validDays: 30, maxBetWhileWagering: 5 },
-  freeSpins: { spinValueMinor: 20, winningsWageringMultiplier: 30, validDays: 7 },
-  /** From the fifth deposit on: the Bronze "10% bonus" of SPEC §1, kept by every higher level. */
-  vipReloadBonusPercent: 10,
-  dailyCashback: { percent: 10, minNetLoss: 10, wageringMultiplier: 1 },
-  weeklyCashback: {
-    minPercent: 10,
-    maxPercent: 30,
-    /** The rate grows with the week's net losses. */
-    tiers: [
-      { minNetLoss: 100, percent: 10 },
-      { minNetLoss: 1_000, percent: 20 },
-      { minNetLoss: 5_000, percent: 30 },
-    ],
-    wageringMultiplier: 1,
-  },
-  deposit: { min: 100 },
-  withdrawal: { min: 10, max: 500, averageApprovalMinutes: 10 },
-  minimumAge: 18,
-} as const;
 
 /** VIP programme of SPEC §1; `minWagered` in whole account-currency units. */
 export const VIP_LEVEL_FIGURES = [
@@ -93,35 +71,6 @@ export type VipLevelKey = (typeof VIP_LEVEL_FIGURES)[number]['key'];
 export const bpsToPercent = (bps: number) => bps / 100;
 
 // ---------------------------------------------------------------------------------------------
-// Messages
-// ---------------------------------------------------------------------------------------------
-
-export const CONTENT_MESSAGES = {
-  postNotFound: 'Post not found.',
-  promotionNotFound: 'Promotion not found.',
-  pageNotFound: 'Page not found.',
-  sliderNotFound: 'Slider not found.',
-  bannerNotFound: 'Banner not found.',
-  languageNotFound: 'Language not found.',
-  imageNotFound: 'Image not found.',
-  translationNotFound: 'Translation not found.',
-  limitFromNegative: 'limit_from must be 0 or more.',
-  limitToBeforeFrom: 'limit_to must not be below limit_from.',
-  rangeTooLarge: (max: number) => `Ask for at most ${max} items at a time.`,
-  wholeNumber: 'Must be a whole number.',
-  slug: 'Use lower-case letters, digits and single dashes (e.g. "weekly-cashback").',
-  slugTaken: 'This slug is already in use.',
-  keyTaken: 'This key is already in use.',
-  englishRequired: 'An English translation is required: it is what other locales fall back to.',
-  englishNotRemovable: 'The English translation cannot be removed.',
-  unknownImage: 'Unknown image. Choose one of the generated artworks.',
-  url: 'Use a site path starting with "/" or an https:// address.',
-  required: 'Required.',
-  tooLong: 'Too long.',
-  datetime: 'Use an ISO-8601 date and time, e.g. 2026-01-31T12:00:00Z.',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
 // Shared fields
 // ---------------------------------------------------------------------------------------------
 
@@ -132,8 +81,6 @@ export const POST_KINDS = ['post', 'promotion'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 export const SLIDER_KINDS = ['image', 'promotion'] as const;
 export type SliderKind = (typeof SLIDER_KINDS)[number];
-/** `settings` is the settings layout's left menu (SPEC §2: "left menu from site configuration"). */
-export const MENU_AREAS = ['drawer', 'casino', 'about', 'legal', 'settings'] as const;
 export type MenuArea = (typeof MENU_AREAS)[number];
 
 const text = (max: number) =>
@@ -427,17 +374,6 @@ export type MenuResponse = z.infer<typeof menuResponse>;
 /** Operator writes of VIP levels and menu items (admin role). */
 export const VIP_LEVEL_KEY_PATTERN = SLUG_PATTERN;
 export const MENU_ICON_PATTERN = /^[A-Z][A-Za-z0-9]{0,79}$/;
-export const VIP_MESSAGES = {
-  levelNotFound: 'VIP level not found.',
-  menuItemNotFound: 'Menu item not found.',
-  bps: 'Use basis points from 0 to 10000 (100 = 1%).',
-  minWagered: 'Use a whole number of cents, 0 or more.',
-  icon: 'Use a Material icon name such as "WorkspacePremium".',
-  area: `Choose one of: ${MENU_AREAS.join(', ')}.`,
-  benefit: 'Each benefit is a non-empty text.',
-  tooManyBenefits: `At most ${VIP_BENEFITS_MAX} benefits.`,
-  menuSlugTaken: 'This slug is already in use in this menu.',
-} as const;
 
 const basisPoints = z
   .number({ error: VIP_MESSAGES.bps })

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { BONUS_MESSAGES } from './bonuses.js';
 import { CONTENT_MESSAGES, MARKETING_FIGURES } from './content.js';
+import { COUPON_MESSAGES } from './messages/coupons.js';
 import { minorUnits } from './money.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { COUPON_MESSAGES };
 
 /**
  * Registration coupon codes (SPEC §3 form field "coupon code"): an operator defines a code that
@@ -18,20 +22,6 @@ export const COUPON_MAX_VALID_DAYS = 365;
 export const COUPON_MAX_REDEMPTIONS = 1_000_000;
 /** The operator's list shows at most this many coupons, newest first. */
 export const COUPON_LIST_LIMIT = 200;
-
-export const COUPON_MESSAGES = {
-  unknown: 'This coupon code does not exist.',
-  notStarted: 'This coupon code is not active yet.',
-  expired: 'This coupon code has expired.',
-  exhausted: 'This coupon code has been fully redeemed.',
-  codeInvalid: 'Use 3 to 32 letters, digits, dashes or underscores.',
-  codeTaken: 'A coupon with this code already exists.',
-  notFound: 'This coupon does not exist.',
-  amountInvalid: 'Enter a bonus in cents, a whole number from 1 to 500000.',
-  redemptionsInvalid: 'Enter a number of redemptions from 1 to 1000000.',
-  redemptionsBelowUsed: 'The limit cannot be below the redemptions already made.',
-  windowInvalid: 'The end of the active window must be after its start.',
-} as const;
 
 const amount = z
   .number({ error: COUPON_MESSAGES.amountInvalid })

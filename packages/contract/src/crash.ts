@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { CRASH_MESSAGES } from './messages/crash.js';
 import { CURRENCIES, minorUnits } from './money.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { CRASH_MESSAGES };
 
 /**
  * The crash game (SPEC §2: /games/crash, /games/crashbull, /games/crashsw; DESIGN §5): three
@@ -38,23 +42,6 @@ export const CRASH_HISTORY_SIZE = 30;
 export const CRASH_MY_BETS_LIMIT = 50;
 /** A round's players list shows at most this many bets. */
 export const CRASH_ROUND_BETS_LIMIT = 200;
-
-/** Texts of the crash game's expected failures (ours: the spec shows none). */
-export const CRASH_MESSAGES = {
-  unknownTable: 'There is no such crash table.',
-  amountInvalid: 'Enter a bet in cents, a whole number above zero.',
-  minBet: 'Min bet is',
-  maxBet: 'Max bet is',
-  autoCashoutInvalid: 'Auto cash-out must be between 1.01× and 10000×.',
-  insufficientFunds: 'Bet exceeding your balance',
-  emailNotVerified: 'Verify your e-mail to bet with real money.',
-  bettingClosed: 'Betting is closed for this round. Wait for the next one.',
-  alreadyBet: 'You already have a bet in this round.',
-  noRunningBet: 'You have no bet running in this round.',
-  notStarted: 'The round has not started yet.',
-  tooLate: 'Too late: the round crashed.',
-  roundNotFound: 'There is no finished round with this id.',
-} as const;
 
 /** A table in a path; an unknown one answers 404 (so the route checks it with `isCrashTable`). */
 const tableSlug = z.string().max(40).meta({ description: 'crash, crashbull or crashsw' });

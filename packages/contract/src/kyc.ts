@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { KYC_MESSAGES } from './messages/kyc.js';
 import { requiredString, VALIDATION_MESSAGES } from './validation.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { KYC_MESSAGES };
 
 /**
  * Account verification (KYC, SPEC §2 /settings/verification): three steps — the player's
@@ -54,16 +58,6 @@ export const KYC_FILE_NAME_MAX_LENGTH = 120;
 export const KYC_REJECTION_REASON_MAX_LENGTH = 500;
 /** Cases an operator list shows at once, oldest submission first. */
 export const KYC_ADMIN_LIST_LIMIT = 100;
-
-/** Texts of the verification's own failures (the spec has only 'Required.' and the file one). */
-export const KYC_MESSAGES = {
-  fileRequired: VALIDATION_MESSAGES.fileRequired,
-  fileType: 'Upload a JPEG, PNG or PDF file.',
-  fileTooLarge: 'The file must not be larger than 5 MB.',
-  underReview: 'Your verification is being reviewed and cannot be changed now.',
-  alreadyVerified: 'Your account is already verified.',
-  notSubmitted: 'Only a submitted verification can be approved or rejected.',
-} as const;
 
 const MIN_AGE_YEARS = 18;
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXT_MAX_LENGTH } from './messages/notifications.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { NOTIFICATION_MESSAGES, NOTIFICATION_TEXT_MAX_LENGTH };
 
 /**
  * Player notifications (SPEC §3 Notification: id, read with 0 unread, text; listed newest first;
@@ -9,18 +13,8 @@ import { z } from 'zod';
 
 /** One page of the list: the newest notifications first, then older ones by `before_id`. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
-/** The same bound as NEW_NOTIFICATION's text (realtime.ts). */
-export const NOTIFICATION_TEXT_MAX_LENGTH = 2_000;
 /** A broadcast writes this many notifications per transaction. */
 export const NOTIFICATION_BROADCAST_BATCH = 1_000;
-
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found.',
-  textRequired: 'Required.',
-  textTooLong: `At most ${NOTIFICATION_TEXT_MAX_LENGTH} characters.`,
-  idInvalid: 'Choose a notification.',
-  playerNotFound: 'No player has this id.',
-} as const;
 
 const notificationId = z
   .number({ error: NOTIFICATION_MESSAGES.idInvalid })

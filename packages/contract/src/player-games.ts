@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { gameListEntry } from './catalogue.js';
+import { FAVOURITES_MAX, PLAYER_GAMES_MESSAGES } from './messages/player-games.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { FAVOURITES_MAX, PLAYER_GAMES_MESSAGES };
 
 /*
  * What a signed-in player keeps of the lobby (issue 15): favourite games (the heart on a tile)
@@ -8,14 +12,8 @@ import { gameListEntry } from './catalogue.js';
  * never cached: the public lists stay the same for everyone, and a tile's heart comes from here.
  */
 
-/** A player keeps at most this many favourites; a heart beyond it is refused. */
-export const FAVOURITES_MAX = 200;
 /** "Recently played" lists this many distinct games, the last launched first. */
 export const RECENT_GAMES_MAX = 20;
-
-export const PLAYER_GAMES_MESSAGES = {
-  favouritesFull: `You can keep up to ${FAVOURITES_MAX} favourite games: remove one first.`,
-} as const;
 
 /** `PUT` and `DELETE /games/favourites/{game_id}`: `game_id` is the game's slug. */
 export const favouriteParams = z.object({ game_id: z.string().min(1).max(80) });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { PROVIDER_ADMIN_MESSAGES } from './messages/provider-catalogue.js';
 import { PROVIDER_SIGNINGS } from './provider.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { PROVIDER_ADMIN_MESSAGES };
 
 /*
  * The operator's side of third-party providers (issue 15): the integrations (keys, endpoints,
@@ -40,21 +44,6 @@ export const PROVIDER_LAUNCH_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /** The page polls a running import this often. */
 export const PROVIDER_IMPORT_POLL_MS = 1_000;
 
-export const PROVIDER_ADMIN_MESSAGES = {
-  integrationNotFound: 'Provider integration not found',
-  codeTaken: 'An integration with this code already exists',
-  codeInvalid: 'An integration code is lower-case letters, digits and single hyphens',
-  secretRequired: 'HMAC signing needs a shared secret',
-  rsaKeysRequired: "RSA signing needs the provider's public key and our private key",
-  urlInvalid: 'Give an absolute http or https URL',
-  feedUrlMissing: 'This integration has no feed URL: upload a feed file instead',
-  feedUnreachable: 'The feed could not be downloaded',
-  feedUnreadable: 'The feed is neither JSON ({ games: [...] }) nor CSV with the feed columns',
-  importRunning: 'An import of this integration is already running',
-  importNotFound: 'Import not found',
-  launchUnreachable: 'The game provider did not answer: try again in a moment',
-  launchBadAnswer: 'The game provider could not start the game',
-} as const;
 const M = PROVIDER_ADMIN_MESSAGES;
 
 // ---------------------------------------------------------------------------------------------

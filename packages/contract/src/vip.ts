@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { vipLevel } from './content.js';
+import { VIP_MANAGER_MESSAGES } from './messages/vip.js';
 import { minorUnits } from './money.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { VIP_MANAGER_MESSAGES };
 
 /**
  * A player's standing in the VIP programme: the total wagered (the stakes of every bet not
@@ -30,10 +34,6 @@ export type VipStatus = z.infer<typeof vipStatus>;
 // Platinum's personal VIP manager (docs/decisions/0014)
 // ---------------------------------------------------------------------------------------------
 
-export const VIP_MANAGER_MESSAGES = {
-  notStaff: 'The VIP manager must be an operator (support or admin).',
-  notPlatinum: 'Only Platinum players have a personal VIP manager.',
-} as const;
 /** The level whose players get a manager (SPEC §1). */
 export const VIP_MANAGER_LEVEL_KEY = 'platinum';
 
