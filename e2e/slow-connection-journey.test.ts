@@ -19,7 +19,7 @@ const SLOW_NETWORK = {
 const PAGES = [
   { path: '/', skeleton: '.preloader__hero' },
   { path: '/casino', skeleton: '.preloader__grid' },
-  { path: '/casino/dice', skeleton: '.preloader__frame' },
+  { path: '/casino/dice', skeleton: '.preloader__art' },
 ] as const;
 
 const VIEWPORTS = [

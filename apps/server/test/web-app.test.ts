@@ -104,7 +104,10 @@ function fakeWebBuildWithHints(): string {
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body>' +
-      '<div class="preloader" data-page="page"><!--satsino:preloader-hero--></div><div id="root"></div></body></html>',
+      '<div class="preloader" data-page="page"><!--satsino:preloader-hero-->' +
+      '<div class="preloader__block preloader__art"></div>' +
+      '<div class="preloader__tile"></div><div class="preloader__tile"></div></div>' +
+      '<div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dir, 'route-preloads.json'),
@@ -121,8 +124,9 @@ function fakeWebBuildWithHints(): string {
 }
 
 describe('page hints in the HTML', () => {
-  // A site name that tries to close the data block: it must stay text inside it.
-  const siteName = 'Casino </script><b>x';
+  // A site name that tries to close the data block, and to be read as replacement patterns
+  // (`$&`, `$'`) when it goes into the page: it must stay text inside the block.
+  const siteName = "Casino </script><b>x $& $'";
   const testApp = useTestApp({ WEB_DIST_DIR: fakeWebBuildWithHints(), SITE_NAME: siteName });
   const page = (url: string) => testApp().app.inject({ method: 'GET', url });
 
@@ -197,6 +201,25 @@ describe('page hints in the HTML', () => {
   ])("draws the loading screen's skeleton of %s's kind of page: %s", async (url, kind) => {
     const response = await page(url);
     expect(response.body).toContain(`<div class="preloader" data-page="${kind}">`);
+  });
+
+  it("shows the lobby's first tiles and a game's picture in the loading screen, where the page will", async () => {
+    const lobby = await page('/casino');
+    const games = bootAnswersOf(lobby.body)[
+      Object.keys(bootAnswersOf(lobby.body)).find((path) => path.startsWith('/api/games/list?')) ??
+        ''
+    ] as { games: { url_thumb: string }[] };
+    const first = games.games[0]?.url_thumb;
+    expect(first).toMatch(/^\//);
+    expect(lobby.body).toContain(`<img class="preloader__tile" src="${first}" alt="">`);
+
+    const game = await page('/de/casino/dice');
+    const info = bootAnswersOf(game.body)['/api/games/info/dice?locale=de'] as {
+      url_thumb: string;
+    };
+    expect(game.body).toContain(
+      `<img class="preloader__block preloader__art" src="${info.url_thumb}" alt="">`,
+    );
   });
 
   it('gives the lobby its first page only when the address names no filter', async () => {

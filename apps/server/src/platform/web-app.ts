@@ -79,7 +79,7 @@ function matchesPage(pattern: string, path: string): boolean {
  * layout shows at once): the home page's slide and rows, a lobby's title, tabs and grid, a game's
  * frame, or a page's title and lines.
  */
-export function shellOf(path: string): 'home' | 'lobby' | 'game' | 'page' {
+function shellOf(path: string): 'home' | 'lobby' | 'game' | 'page' {
   if (['/', '/casino/index1', '/casino/index2'].some((home) => matchesPage(home, path))) {
     return 'home';
   }
@@ -87,6 +87,32 @@ export function shellOf(path: string): 'home' | 'lobby' | 'game' | 'page' {
     return 'lobby';
   }
   return matchesPage('/casino/*', path) ? 'game' : 'page';
+}
+
+const SHELL_TILE = '<div class="preloader__tile"></div>';
+const SHELL_ART = '<div class="preloader__block preloader__art"></div>';
+
+/**
+ * index.html with the loading screen of `path`: its kind of skeleton, and the pictures the page
+ * opens with where the page will show them (the home page's slide, the lobby's first tiles, a
+ * game's art), so that they appear as soon as they have loaded rather than after the app's code.
+ */
+function withShell(indexHtml: string, path: string, hints: PageHints): string {
+  let html = indexHtml
+    .replace(PRELOADER_PAGE_ATTRIBUTE, `data-page="${shellOf(path)}"`)
+    .replace(PRELOADER_HERO_MARK, () => hints.hero);
+  const picture = (className: string, src: string) =>
+    `<img class="${className}" src="${escapeAttribute(src)}" alt="">`;
+  if (gameIdOf(path) !== undefined && hints.pictures[0] !== undefined) {
+    const art = picture('preloader__block preloader__art', hints.pictures[0]);
+    html = html.replace(SHELL_ART, () => art);
+  }
+  if (matchesPage('/casino', path)) {
+    for (const tile of hints.pictures) {
+      html = html.replace(SHELL_TILE, () => picture('preloader__tile', tile));
+    }
+  }
+  return html;
 }
 
 /** The id of the game whose page `path` is (`/casino/dice`), if it is one. */
@@ -219,6 +245,17 @@ function readRoutePreloads(webDistDir: string): RoutePreloads {
   return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
 }
 
+interface PageHints {
+  /** What goes at the end of the head: preloads and the boot answers. */
+  head: string;
+  /** The home page's slide in the loading screen, or nothing. */
+  hero: string;
+  /** The page's largest and first pictures (`largestPicturesOf`). */
+  pictures: string[];
+  /** The page's subject (a game, a post…) does not exist. */
+  missing: boolean;
+}
+
 /**
  * What the server adds to index.html for one page, so that the browser need not wait for the
  * app's code to learn what the page will ask for (issue 12: a phone paints the lobby in 2.5 s):
@@ -231,7 +268,7 @@ async function pageHints(
   app: FastifyInstance,
   preloads: RoutePreloads,
   url: string,
-): Promise<{ head: string; hero: string; missing: boolean }> {
+): Promise<PageHints> {
   const { locale, path: page, query } = pageOf(url);
   const scripts = new Set<string>(preloads.locales[locale] ?? []);
   for (const [pattern, files] of Object.entries(preloads.routes)) {
@@ -274,7 +311,7 @@ async function pageHints(
   tags.push(
     `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
   );
-  return { head: tags.join('\n    '), hero, missing };
+  return { head: tags.join('\n    '), hero, pictures, missing };
 }
 
 /**
@@ -327,10 +364,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .send(
-        indexHtml
-          .replace('</head>', `  ${hints.head}\n  </head>`)
-          .replace(PRELOADER_HERO_MARK, hints.hero)
-          .replace(PRELOADER_PAGE_ATTRIBUTE, `data-page="${shellOf(pageOf(request.url).path)}"`),
+        withShell(indexHtml, pageOf(request.url).path, hints).replace(
+          '</head>',
+          // A function, so that a `$&` in an answer is not read as a replacement pattern.
+          () => `  ${hints.head}\n  </head>`,
+        ),
       );
   });
 }
