@@ -50,6 +50,11 @@ describe.concurrent('journey: claim a deposit bonus, deposit, see the bonus bala
     await operator.page.getByLabel('Deposit address').fill(address);
     await operator.page.getByLabel('Coin amount').fill('0.002');
     await operator.page.getByRole('button', { name: 'Simulate transfer' }).click();
+    // It credits the player, so the console asks first (issue 17).
+    await operator.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Simulate transfer' })
+      .click();
     await operator.page.getByRole('cell', { name: player.name }).first().waitFor();
 
     // 4. Without a reload the banner tells the bonus runs, and the wallet menu shows 241.25.
@@ -99,7 +104,7 @@ describe.concurrent('journey: claim a deposit bonus, deposit, see the bonus bala
     // Forfeiting asks first: keeping the bonus changes nothing.
     await player.page.getByTestId('bonus-forfeit').click();
     const confirm = player.page.getByTestId('bonus-confirm');
-    await confirm.getByText('The bonus of $25.00 and everything won with it').waitFor();
+    await confirm.getByText('Your bonus balance of $25.00').waitFor();
     await shot(player.page, 'bonus-9-forfeit-confirm-desktop');
     await confirm.getByRole('button', { name: 'Keep the bonus' }).click();
     await expect.poll(() => confirm.count()).toBe(0);

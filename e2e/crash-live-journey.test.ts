@@ -90,7 +90,14 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
         anyStatus.waitFor({ timeout: 60_000 }),
       ]);
       if (!(await placed.isVisible())) {
-        if (await queued.isVisible()) await a.page.getByTestId('crash-bet-cancel').click();
+        // The next window may send the queued bet before the click lands: then there is no
+        // Cancel any more, the bet plays that round, and Alice tries again on a later one.
+        if (await queued.isVisible()) {
+          await a.page
+            .getByTestId('crash-bet-cancel')
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        }
         continue;
       }
       // Bob sees Alice's bet under her public nickname, never her e-mail, while betting is open.

@@ -59,6 +59,14 @@ async function playOneRound(
   ]);
   expect(response.status()).toBe(200);
   let round = (await response.json()) as RoundResult;
+  // A dealer's ace asks for insurance first: declined.
+  if (round.status === 'in_progress' && round.actions.length === 0 && isInsuranceOffer(round)) {
+    const [declined] = await Promise.all([
+      waitRound(),
+      host.locator('[data-testid="blackjack-no_insurance"]').click(),
+    ]);
+    round = (await declined.json()) as RoundResult;
+  }
   // A blackjack hand that waits for the player stands.
   if (round.status === 'in_progress') {
     const [stand] = await Promise.all([
@@ -78,6 +86,9 @@ async function playOneRound(
   await host.locator('[data-testid="round-result"]').waitFor({ timeout: 10_000 });
   return round;
 }
+
+const isInsuranceOffer = (round: RoundResult) =>
+  round.outcome.engine === 'blackjack' && round.outcome.insurance === 'offered';
 
 const money = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);

@@ -57,11 +57,21 @@ describe('journey: an operator notifies a player live; the player reads it; VIP 
       });
       await desk.page.goto(`${server.url}/admin/notifications`);
       await desk.page.getByRole('heading', { name: 'Send to one player' }).waitFor();
+      // On a phone the console's menu is a drawer behind a button.
+      const consoleMenu = desk.page.getByRole('button', { name: 'Open the console menu' });
+      const drawer = await consoleMenu.isVisible();
+      if (drawer) await consoleMenu.click();
       expect(
         await desk.page
           .getByRole('link', { name: 'Notifications', exact: true })
           .getAttribute('aria-current'),
       ).toBe('page');
+      if (drawer) {
+        await desk.page.keyboard.press('Escape');
+        await desk.page.getByRole('link', { name: 'Notifications', exact: true }).waitFor({
+          state: 'hidden',
+        });
+      }
 
       // 1. The notifications page, empty; the settings menu comes from the site configuration.
       await page.goto(`${server.url}/settings/notifications`);

@@ -27,6 +27,11 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     await operator.page.getByLabel('Deposit address').fill(address);
     await operator.page.getByLabel('Coin amount').fill('0.01');
     await operator.page.getByRole('button', { name: 'Simulate transfer' }).click();
+    // It credits the player, so the console asks first (issue 17).
+    await operator.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Simulate transfer' })
+      .click();
     await operator.page.getByRole('cell', { name: player.name }).first().waitFor();
     await saveScreenshot(operator.page, 'wallet-2-operator-deposit');
 
@@ -50,6 +55,10 @@ describe('journey: deposit, live balance, withdrawal, operator approval, transac
     await operator.page.goto(`${server.url}/admin/withdrawals`);
     const row = operator.page.getByRole('row', { name: new RegExp(player.name) });
     await row.getByRole('button', { name: 'Approve' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    // Approved, it leaves the pending queue at once and is listed under "Approved".
+    await expect.poll(() => row.count()).toBe(0);
+    await operator.page.goto(`${server.url}/admin/withdrawals?status=approved`);
     await expect.poll(() => row.innerText()).toMatch(/Approved/);
     await saveScreenshot(operator.page, 'wallet-4-operator-approved');
 

@@ -81,6 +81,8 @@ const SESSION_ENDING = new Set([
  * call, and turns maintenance off again at once whenever it went on.
  */
 const MAINTENANCE_SWITCH = 'PUT /api/admin/maintenance';
+/** A lock ends the player's sessions and refuses its sign-in: the fuzzer unlocks at once. */
+const PLAYER_LOCK = 'POST /api/admin/players/{id}/lock';
 
 /** Answer fields whose values later requests reuse (ids of rounds, posts, cases, …). */
 const HARVESTED_KEYS = ['id', 'round_id', 'slug', 'key'] as const;
@@ -111,13 +113,21 @@ const playerSessions = new Map<Engine, string>();
 let demoSession = '';
 let depositAddress = '';
 
-async function openGameSession(gameId: string, token: string | undefined): Promise<string> {
+/**
+ * A game session on `gameId`; undefined when the game is no longer published (an operator call
+ * of the fuzzer hid it), so the requests that would use it keep the ended one.
+ */
+async function openGameSession(
+  gameId: string,
+  token: string | undefined,
+): Promise<string | undefined> {
   const launch = await postJson(
     app,
     token ? '/api/games/gameURL' : '/api/games/demo/gameURL',
     token,
     { game_id: gameId },
   );
+  if (launch.statusCode === 404) return undefined;
   if (launch.statusCode !== 200) throw new Error(`launch: ${launch.statusCode} ${launch.body}`);
   const url = (launch.json() as { urldata: { url: string } }).urldata.url;
   const session = await postJson(app, '/api/games/sessions', undefined, {
@@ -145,7 +155,8 @@ async function signInAdmin(): Promise<void> {
 /** A real-money session on each engine's game for the current player (set-up and renewals). */
 async function openPlayerSessions(): Promise<void> {
   for (const [engine, gameId] of Object.entries(ENGINE_GAMES)) {
-    playerSessions.set(engine as Engine, await openGameSession(gameId, accounts.player?.token));
+    const session = await openGameSession(gameId, accounts.player?.token);
+    if (session !== undefined) playerSessions.set(engine as Engine, session);
   }
 }
 
@@ -189,7 +200,7 @@ async function keepGameSessions(choice: 'player' | 'demo', engine: Engine): Prom
     headers: { [GAME_SESSION_HEADER]: session ?? '' },
   });
   if (fairness.statusCode !== 401) return;
-  if (choice === 'demo') demoSession = await openGameSession('dice', undefined);
+  if (choice === 'demo') demoSession = (await openGameSession('dice', undefined)) ?? demoSession;
   else await openPlayerSessions();
 }
 
@@ -202,6 +213,17 @@ async function turnMaintenanceOff(): Promise<void> {
   });
   if (response.statusCode !== 200) {
     throw new Error(`maintenance could not be turned off: ${response.statusCode} ${response.body}`);
+  }
+}
+
+async function unlockPlayer(lockUrl: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: lockUrl.replace(/\/lock(\?.*)?$/, '/unlock'),
+    headers: bearer((accounts.admin as TestPlayer).token),
+  });
+  if (response.statusCode >= 300) {
+    throw new Error(`the player could not be unlocked: ${response.statusCode} ${response.body}`);
   }
 }
 
@@ -326,7 +348,7 @@ describe('API schema fuzzer', () => {
     await signInAdmin();
     await signInPlayer();
     await openPlayerSessions();
-    demoSession = await openGameSession('dice', undefined);
+    demoSession = (await openGameSession('dice', undefined)) ?? '';
   });
 
   it(
@@ -416,6 +438,7 @@ describe('API schema fuzzer', () => {
             (key === MAINTENANCE_SWITCH && response.statusCode < 300) ||
             (response.statusCode === 503 && response.body.includes(MAINTENANCE_MESSAGE));
           if (maintenanceOn) await turnMaintenanceOff();
+          if (key === PLAYER_LOCK && response.statusCode < 300) await unlockPlayer(url);
           const maybeSignedOut =
             response.statusCode === 401 || (SESSION_ENDING.has(key) && response.statusCode < 300);
           if (actor !== 'guest' && maybeSignedOut) await keepSignedIn(actor);

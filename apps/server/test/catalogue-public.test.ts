@@ -298,9 +298,9 @@ describe('catalogue: public calls on the demo catalogue', () => {
       // A theme without one claims none.
       expect((await info('neon-nights')).description).not.toMatch(/scatter|free spin/i);
       const blackjack = await info('blackjack');
-      expect(blackjack.rtp_bps).toBe(9891);
-      expect(blackjack.description).toContain('no splitting and no insurance');
-      expect(blackjack.description).toContain('98.91%');
+      expect(blackjack.rtp_bps).toBe(9943);
+      expect(blackjack.description).toContain('You may split a pair once');
+      expect(blackjack.description).toContain('99.43%');
     });
 
     it('falls back to English where the locale has no text', async () => {

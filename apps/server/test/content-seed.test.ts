@@ -212,6 +212,8 @@ describe('demo texts', () => {
       '/customersupport',
       '/provably-fair',
       '/provably-fair/crash',
+      // The responsible-gaming policy links the player's own limits (issue 15).
+      '/settings/limits',
       ...SEED_PAGES.map((entry) => `/policies/${entry.slug}`),
       ...SEED_POSTS.map((entry) => `/blog/${entry.slug}`),
       ...SEED_PROMOTIONS.map((entry) => `/promotions/${entry.slug}`),

@@ -207,11 +207,20 @@ describe('blackjack', () => {
     const player = await fundedPlayer();
     const { session } = await openSession('blackjack', player.token);
     let hand: RoundResult | undefined;
-    // Deal until a hand is open (a blackjack at the deal settles at once).
-    for (let attempt = 0; attempt < 10 && hand?.status !== 'in_progress'; attempt += 1) {
+    // Deal until a hand is open (a blackjack at the deal settles at once; a hand that asks for
+    // insurance is played out and skipped).
+    for (let attempt = 0; attempt < 20 && hand?.status !== 'in_progress'; attempt += 1) {
       hand = (
         await play(session, { bet: 100, params: { engine: 'blackjack' } })
       ).json() as RoundResult;
+      if (hand.outcome.engine === 'blackjack' && hand.outcome.insurance === 'offered') {
+        const url = `/api/games/rounds/${hand.round_id}/action`;
+        hand = (await sessionCall(session, 'POST', url, { action: 'no_insurance' })).json();
+        if (hand?.status === 'in_progress') {
+          await sessionCall(session, 'POST', url, { action: 'stand' });
+        }
+        hand = undefined;
+      }
     }
     if (hand?.outcome.engine !== 'blackjack') throw new Error('no hand');
     expect(hand.status).toBe('in_progress');
@@ -327,6 +336,8 @@ describe('demo play, fairness, live feed and history', () => {
       headers: { authorization: `Bearer ${player.token}` },
     });
     expect(history.json().rounds).toHaveLength(1);
+    // Named as the player knows the game, not by its id.
+    expect(history.json().rounds[0]).toMatchObject({ game_id: 'dice', game_name: 'Dice' });
     expect(history.json().has_more).toBe(false);
     const older = await app.inject({
       method: 'GET',

@@ -498,6 +498,16 @@ async function runBettingLoad(
     action: BlackjackAction,
     copies = 1,
   ): Promise<RoundResult | undefined> {
+    // A dealer's ace asks for insurance before any other action: decline it first.
+    if (
+      hand.outcome.engine === 'blackjack' &&
+      hand.outcome.insurance === 'offered' &&
+      action !== 'no_insurance'
+    ) {
+      const declined = await act(player, hand, 'no_insurance');
+      if (declined?.status !== 'in_progress') return declined;
+      hand = declined;
+    }
     const answers = await Promise.all(
       range(copies).map(() =>
         gameMoney(player, 'blackjack', `/api/games/rounds/${hand.round_id}/action`, {
@@ -914,12 +924,18 @@ async function retryAfterRestart(baseUrl: string, players: Player[], recorded: R
     expect(active.status).toBe(200);
     const { round } = activeRoundResponse.parse(active.body);
     if (!round) continue;
-    const stood = await send(player, 'blackjack', `/api/games/rounds/${round.round_id}/action`, {
-      action: 'stand',
-      action_index: round.actions.length,
-    });
-    expect(stood.status, bodyText(stood.body)).toBe(200);
-    const result = roundResult.parse(stood.body);
+    const offered = round.outcome.engine === 'blackjack' && round.outcome.insurance === 'offered';
+    let result = round;
+    // A dealer's ace asks for insurance first (declined), then the hand stands.
+    for (const action of offered ? ['no_insurance', 'stand'] : ['stand']) {
+      if (result.status !== 'in_progress') break;
+      const stood = await send(player, 'blackjack', `/api/games/rounds/${round.round_id}/action`, {
+        action,
+        action_index: result.actions.length,
+      });
+      expect(stood.status, bodyText(stood.body)).toBe(200);
+      result = roundResult.parse(stood.body);
+    }
     expect(result.status).toBe('settled');
     recordRound(recorded, player, result);
   }

@@ -15,6 +15,7 @@ const SETTINGS_SLUGS = [
   'bonus',
   'notifications',
   'vip',
+  'limits',
   'verification',
   'password',
   'sessions',
@@ -74,9 +75,9 @@ describe('menus', () => {
     const { app } = getApp();
     const valid = {
       area: 'settings',
-      slug: 'limits',
+      slug: 'statistics',
       icon: 'TimerOutlined',
-      to: '/settings/limits',
+      to: '/statistics',
       translations: { en: { title: 'Limits' } },
     };
     const cases = [
@@ -100,16 +101,16 @@ describe('menus', () => {
     const { app, database } = getApp();
     const created = await postJson(app, '/api/admin/menu-items', operator.token, {
       area: 'settings',
-      slug: 'limits',
+      slug: 'statistics',
       icon: 'TimerOutlined',
-      to: '/settings/limits',
+      to: '/statistics',
       position: 99,
       translations: { en: { title: 'Limits' }, de: { title: 'Limits' } },
     });
     expect(created.statusCode, created.body).toBe(201);
     const item = adminMenuItem.parse(created.json());
     expect((await menus(app, 'en')).settings.at(-1)).toMatchObject({
-      slug: 'limits',
+      slug: 'statistics',
       title: 'Limits',
     });
 

@@ -79,7 +79,10 @@ async function expectCleanAudit() {
   expect(failed).toEqual([]);
 }
 
-/** Deals blackjack hands until one waits for the player (a dealt blackjack settles at once). */
+/**
+ * Deals blackjack hands until one waits for the player's play (a dealt blackjack settles at
+ * once; a hand that asks for insurance is played out and skipped).
+ */
 async function openHand(session: string, key: string): Promise<RoundResult> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const dealt = await play(session, {
@@ -89,6 +92,15 @@ async function openHand(session: string, key: string): Promise<RoundResult> {
     });
     expect(dealt.statusCode, dealt.body).toBe(200);
     const hand = dealt.json() as RoundResult;
+    if (hand.outcome.engine === 'blackjack' && hand.outcome.insurance === 'offered') {
+      // An ace up asks for insurance first: finish that hand and deal another.
+      let left = (await act(session, hand.round_id, { action: 'no_insurance' })).json();
+      if (left.status === 'in_progress') {
+        left = (await act(session, hand.round_id, { action: 'stand' })).json();
+      }
+      expect(left.status).toBe('settled');
+      continue;
+    }
     if (hand.status === 'in_progress') return hand;
   }
   throw new Error('no open hand in 20 deals');

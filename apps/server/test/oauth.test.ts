@@ -310,6 +310,21 @@ describe('social sign-in with Google', () => {
     expect(live.filter((session) => session.current)).toHaveLength(1);
   });
 
+  it('refuses a self-excluded player (ADR 0020)', async () => {
+    const profile = googleAccount();
+    const first = await signInWithGoogle(profile);
+    const excluded = await inject({
+      method: 'POST',
+      url: '/api/limits/break',
+      headers: { authorization: `Bearer ${first.token}` },
+      payload: { type: 'self_exclusion', duration: '6m' },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const again = await signInWithGoogle(profile);
+    expect(again.token).toBeUndefined();
+    expect(again.error).toBe(AUTH_MESSAGES.oauthFailed);
+  });
+
   it('recognises the Google account by its subject, not its e-mail address', async () => {
     const profile = googleAccount();
     const original = await currentUser((await signInWithGoogle(profile)).token);

@@ -103,17 +103,38 @@ describe('operator calls: who may call them', () => {
     expect(asPlayer.json()).toEqual({ message: AUTH_MESSAGES.forbidden, code: 'forbidden' });
   });
 
-  it('lets support staff work the queue as well as admins', async () => {
+  it('lets support staff read the queue but leaves the money steps to admins', async () => {
     const { app, database } = getApp();
-    const { player, withdrawal } = await pendingWithdrawal(app);
+    const { operator, player, withdrawal } = await pendingWithdrawal(app);
     const support = await registerPlayer(app);
     await setRole(database.db, support.id, 'support');
 
     expect((await get(app, '/api/admin/withdrawals', support.token)).statusCode).toBe(200);
-    const approved = await act(app, support.token, withdrawal.id, 'approve');
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', reviewed_by: support.name });
+    expect((await get(app, '/api/admin/deposits', support.token)).statusCode).toBe(200);
+    for (const [action, body] of [
+      ['approve', undefined],
+      ['reject', { reason: 'no' }],
+      ['sent', {}],
+      ['confirm', undefined],
+    ] as const) {
+      const refused = await act(app, support.token, withdrawal.id, action, body);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toEqual({ message: AUTH_MESSAGES.forbidden, code: 'forbidden' });
+    }
+    const simulated = await postJson(app, '/api/admin/deposits/simulate', support.token, {
+      address: 'x',
+      crypto_amount: '1',
+    });
+    expect(simulated.statusCode).toBe(403);
+    const lightning = await postJson(app, '/api/admin/lightning/simulate', support.token, {
+      payment_request: 'lnbcrt1',
+    });
+    expect(lightning.statusCode).toBe(403);
+    // Nothing moved: the withdrawal still waits, and an admin can approve it.
     expect((await balances(app, player.token)).w_balance).toBe(FUNDED_USD - 20_000);
+    const approved = await act(app, operator.token, withdrawal.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', reviewed_by: operator.name });
   });
 });
 

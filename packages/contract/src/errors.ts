@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth.js';
-import { BONUS_MESSAGES } from './bonuses.js';
-import { CATALOGUE_MESSAGES } from './catalogue.js';
-import { CHAT_MESSAGES } from './chat.js';
-import { CONTENT_MESSAGES, VIP_MESSAGES } from './content.js';
-import { COUPON_MESSAGES } from './coupons.js';
-import { CRASH_MESSAGES } from './crash.js';
-import { CRASH_ADMIN_MESSAGES } from './crash-admin.js';
-import { GAMES_MESSAGES } from './games.js';
-import { KYC_MESSAGES } from './kyc.js';
-import { NOTIFICATION_MESSAGES } from './notifications.js';
-import { PLAYER_GAMES_MESSAGES } from './player-games.js';
-import { PROVIDER_ADMIN_MESSAGES } from './provider-catalogue.js';
+import { AUTH_MESSAGES } from './messages/auth.js';
+import { BONUS_MESSAGES } from './messages/bonuses.js';
+import { CATALOGUE_MESSAGES } from './messages/catalogue.js';
+import { CHAT_MESSAGES } from './messages/chat.js';
+import { CONTENT_MESSAGES, VIP_MESSAGES } from './messages/content.js';
+import { COUPON_MESSAGES } from './messages/coupons.js';
+import { CRASH_MESSAGES } from './messages/crash.js';
+import { CRASH_ADMIN_MESSAGES } from './messages/crash-admin.js';
+import { GAMES_MESSAGES } from './messages/games.js';
+import { KYC_MESSAGES } from './messages/kyc.js';
+import { NOTIFICATION_MESSAGES } from './messages/notifications.js';
+import { PLAYER_GAMES_MESSAGES } from './messages/player-games.js';
+import { PROVIDER_ADMIN_MESSAGES } from './messages/provider-catalogue.js';
+import { RESPONSIBLE_GAMING_MESSAGES } from './messages/responsible-gaming.js';
+import { VIP_MANAGER_MESSAGES } from './messages/vip.js';
+import { WALLET_MESSAGES } from './messages/wallet.js';
 import { MAINTENANCE_MESSAGE } from './site-settings.js';
 import { VALIDATION_MESSAGES } from './validation.js';
-import { VIP_MANAGER_MESSAGES } from './vip.js';
-import { WALLET_MESSAGES } from './wallet.js';
 
 /** Texts of the error envelope. The first two are quoted from the spec (§8, DESIGN §3). */
 export const ERROR_MESSAGES = {
@@ -285,6 +286,15 @@ export const ERROR_TEXTS = {
   kyc_under_review: KYC_MESSAGES.underReview,
   kyc_already_verified: KYC_MESSAGES.alreadyVerified,
   kyc_not_submitted: KYC_MESSAGES.notSubmitted,
+
+  // Responsible gambling: the player's own limits and breaks.
+  self_excluded: RESPONSIBLE_GAMING_MESSAGES.selfExcluded,
+  cool_off_active: RESPONSIBLE_GAMING_MESSAGES.coolOffActive,
+  deposit_limit_reached: RESPONSIBLE_GAMING_MESSAGES.depositLimitReached,
+  loss_limit_reached: RESPONSIBLE_GAMING_MESSAGES.lossLimitReached,
+  wager_limit_reached: RESPONSIBLE_GAMING_MESSAGES.wagerLimitReached,
+  limit_amount_invalid: RESPONSIBLE_GAMING_MESSAGES.limitAmountInvalid,
+  reminder_invalid: RESPONSIBLE_GAMING_MESSAGES.reminderInvalid,
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { GAMES_MESSAGES } from './messages/games.js';
 import { CURRENCIES, minorUnits } from './money.js';
+
+// The texts live apart from the schemas, so that a reader of the error texts builds no schema.
+export { GAMES_MESSAGES };
 
 /*
  * Playing the in-house games (DESIGN §5): launch, game sessions, provably fair seeds, rounds
@@ -41,26 +45,6 @@ export const CLIENT_SEED_PATTERN = /^[\x21-\x7e]+$/;
 export const HIGH_ROLLER_MIN_BET_MINOR = 10_000;
 export const LIVE_FEED_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 50;
-
-export const GAMES_MESSAGES = {
-  gameNotFound: 'Game not found',
-  launchExpired: 'This game link has expired. Please open the game again.',
-  sessionExpired: 'Your game session has ended. Please open the game again.',
-  betOutOfRange: 'The bet is outside the limits of this game.',
-  payoutTooHigh: 'The possible win of this bet is above the maximum payout.',
-  roundInProgress: 'Finish the round in progress first.',
-  roundNotFound: 'Round not found',
-  actionNotAllowed: 'This action is not possible now.',
-  roundSettled: 'This round is already settled.',
-  roundMovedOn: 'This hand has moved on since. Reload the game to see it.',
-  invalidClientSeed: 'The client seed must be 1 to 64 visible characters.',
-  demoUnavailable: 'This game has no demo.',
-  insufficientDemoFunds: 'Not enough play money. Open the demo again to start over.',
-  insufficientFunds: 'Not enough balance for this bet.',
-  ownPage: 'This game opens on its own page:',
-  freeSpinsUnavailable: 'You have no free spins left for this game.',
-  freeSpinsRealMoneyOnly: 'Free spins are played in real-money mode only.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Launch and sessions
@@ -182,7 +166,19 @@ export const ROULETTE_BET_KINDS = [
   'low',
   'high',
 ] as const;
-export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double'] as const;
+/*
+ * Blackjack's actions. 'split' splits two first cards of equal rank into two hands (once);
+ * 'insurance' and 'no_insurance' answer the insurance offer made when the dealer shows an ace,
+ * before anything else (packages/fairness/src/blackjack.ts states the rules).
+ */
+export const BLACKJACK_ACTIONS = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'insurance',
+  'no_insurance',
+] as const;
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 /** The money wheel's segments (a game show wheel): the number is the payout to one. */
 export const WHEEL_SEGMENTS = ['1', '2', '5', '10', '20', '40'] as const;
@@ -374,6 +370,24 @@ export const roundOutcome = z.discriminatedUnion('engine', [
       'push',
     ]),
     actions: z.array(z.enum(BLACKJACK_ACTIONS)),
+    /**
+     * After a split only: the two hands in order (`player`, `player_total` and `doubled` then
+     * describe the first). `status` is each hand's own; the round's is the net of both.
+     */
+    hands: z
+      .array(
+        z.object({
+          cards: z.array(card),
+          total: z.number().int(),
+          doubled: z.boolean(),
+          status: z.enum(['playing', 'player_bust', 'dealer_bust', 'win', 'lose', 'push']),
+        }),
+      )
+      .optional(),
+    /** After a split, while playing: the index of the hand the next action plays. */
+    active_hand: z.number().int().min(0).optional(),
+    /** When the dealer shows an ace: the insurance offer and the player's answer. */
+    insurance: z.enum(['offered', 'taken', 'declined']).optional(),
   }),
   z.object({
     engine: z.literal('slots'),
@@ -522,8 +536,6 @@ export const roundResult = z
   .meta({ id: 'RoundResult' });
 export type RoundResult = z.infer<typeof roundResult>;
 
-/** How many actions one blackjack hand can take at most (hits until 21, a double). */
-export const MAX_HAND_ACTIONS = 12;
 /** How many actions a Mines or HiLo round can take at most (HiLo: cards turned, a cash-out). */
 export const MAX_ROUND_ACTIONS = 1_000;
 export const roundActionRequest = z.object({
@@ -597,5 +609,13 @@ export const seedHistoryResponse = z
   .meta({ id: 'SeedHistory' });
 export type SeedHistoryResponse = z.infer<typeof seedHistoryResponse>;
 export const historyResponse = z
-  .object({ rounds: z.array(roundResult.omit({ balance: true })), has_more: z.boolean() })
+  .object({
+    rounds: z.array(
+      roundResult
+        .omit({ balance: true })
+        // The game's name in English, as the live feed gives it.
+        .extend({ game_name: z.string() }),
+    ),
+    has_more: z.boolean(),
+  })
   .meta({ id: 'GameHistory' });

@@ -2,7 +2,8 @@ import type { BlackjackAction } from '@satsino/contract/games';
 
 /*
  * Test support for blackjack.test.ts: the exact expected value of the house rules for an
- * infinite shoe (the best play without splitting), and a basic strategy table for them.
+ * infinite shoe (the best play: one split of equal ranks with doubling after it, split aces one
+ * card each, insurance never taken), and a basic strategy table for them.
  */
 
 /** Card values 2 … 11 (ace) with their infinite-shoe probabilities. */
@@ -83,6 +84,21 @@ export function blackjackExactRtp(): number {
       memo.set(key, value);
       return value;
     };
+    const doubleEv = (total: number, soft: boolean) => {
+      let double = 0;
+      for (const [card, p] of CARDS) double += p * 2 * standEv(add(total, soft, card)[0]);
+      return double;
+    };
+    /** One hand of a split pair of `card`s: its second card, then the best play (21 is no blackjack). */
+    const splitHand = (card: number) => {
+      let value = 0;
+      for (const [second, p] of CARDS) {
+        const [total, soft] = add(card, card === 11, second);
+        if (card === 11 || total === 21) value += p * standEv(total);
+        else value += p * Math.max(best(total, soft), doubleEv(total, soft));
+      }
+      return value;
+    };
     const pDealerBj = up === 11 ? 4 / 13 : up === 10 ? 1 / 13 : 0;
     let hand = 0;
     for (const [a, pa] of CARDS) {
@@ -93,9 +109,12 @@ export function blackjackExactRtp(): number {
         let value: number;
         if (isBj) value = 1.5;
         else {
-          let double = 0;
-          for (const [card, p] of CARDS) double += p * 2 * standEv(add(total, soft, card)[0]);
-          value = Math.max(best(total, soft), double);
+          value = Math.max(best(total, soft), doubleEv(total, soft));
+          if (a === b) {
+            // Equal ranks split; of two ten-valued cards (10, J, Q, K) one pair in four is.
+            const split = Math.max(value, 2 * splitHand(a));
+            value = a === 10 ? (3 * value + split) / 4 : split;
+          }
         }
         hand += pa * pb * (pDealerBj * lostToBj + (1 - pDealerBj) * value);
       }
@@ -105,15 +124,20 @@ export function blackjackExactRtp(): number {
   return 1 + ev;
 }
 
-/** Basic strategy for dealer-stands-on-soft-17, double on any two cards, no split. */
+/**
+ * Basic strategy for dealer-stands-on-soft-17, double on any two cards, one split with doubling
+ * after it; insurance is always declined. `pair` is the rank value of a splittable pair.
+ */
 export function basicStrategy(
   total: number,
   soft: boolean,
   cards: number,
   dealerUp: number,
+  pair: number | null = null,
 ): BlackjackAction {
   const canDouble = cards === 2;
   const up = dealerUp;
+  if (pair !== null && splitsPair(pair, up)) return 'split';
   if (soft) {
     if (total >= 19) return 'stand';
     if (total === 18) {
@@ -130,4 +154,25 @@ export function basicStrategy(
   if (total === 10) return canDouble && up <= 9 ? 'double' : 'hit';
   if (total === 9) return canDouble && up >= 3 && up <= 6 ? 'double' : 'hit';
   return 'hit';
+}
+
+/** Whether basic strategy (doubling after a split allowed) splits a pair of `card`s against `up`. */
+function splitsPair(card: number, up: number): boolean {
+  switch (card) {
+    case 11:
+    case 8:
+      return true;
+    case 9:
+      return up <= 9 && up !== 7;
+    case 7:
+    case 3:
+    case 2:
+      return up <= 7;
+    case 6:
+      return up <= 6;
+    case 4:
+      return up === 5 || up === 6;
+    default:
+      return false;
+  }
 }

@@ -42,8 +42,21 @@ function outcomeLines(outcome: RoundOutcome): [string, string][] {
       ];
     case 'blackjack':
       return [
-        ['Player', `${cards(outcome.player)} (${outcome.player_total})`],
+        ...(
+          outcome.hands ?? [
+            { cards: outcome.player, total: outcome.player_total, doubled: outcome.doubled },
+          ]
+        ).map(
+          (hand, index, hands) =>
+            [
+              hands.length > 1 ? `Hand ${index + 1}` : 'Player',
+              `${cards(hand.cards)} (${hand.total})` +
+                ('status' in hand ? `, ${hand.status}` : '') +
+                (hand.doubled && hands.length > 1 ? ', doubled' : ''),
+            ] as [string, string],
+        ),
         ['Dealer', `${cards(outcome.dealer)} (${outcome.dealer_total})`],
+        ...(outcome.insurance ? [['Insurance', outcome.insurance] as [string, string]] : []),
         ['Status', outcome.doubled ? `${outcome.status}, doubled` : outcome.status],
         ...(outcome.actions.length > 0
           ? [['Next actions', outcome.actions.join(', ')] as [string, string]]

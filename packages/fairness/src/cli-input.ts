@@ -1,4 +1,5 @@
 import type { BlackjackAction, RoundParams } from '@satsino/contract/games';
+import { BLACKJACK_ACTIONS } from './blackjack.js';
 import type { OriginalGame } from './cli-originals.js';
 import type { RouletteBet, RouletteBetKind } from './roulette.js';
 import { SLOT_VARIANTS } from './slot-variants.js';
@@ -49,7 +50,6 @@ const ROULETTE_KINDS: Readonly<Record<RouletteBetKind, true>> = {
   low: true,
   high: true,
 };
-const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double'];
 const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 

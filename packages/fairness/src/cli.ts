@@ -75,6 +75,8 @@ Game options
   roulette   --bets '[{"kind":"straight","numbers":[17],"amount":100}]'
              kinds: straight split street corner line dozen column red black even odd low high
   blackjack  --actions hit,stand          (the actions played, in order; none shows the deal)
+             also double, split, insurance, no_insurance (insurance is answered first
+             when the dealer shows an ace)
   slots      --variant <${[...SLOT_VARIANTS.keys()].join('|')}>
   wheel      --bets '[{"segment":"5","amount":100}]'
   mines      --mines <1-24> --reveals 3,12,7  (tiles 0-24 in order; cashed out after the last

@@ -1,5 +1,6 @@
 import * as contract from '@satsino/contract/games';
 import { describe, expect, it } from 'vitest';
+import { BLACKJACK_ACTIONS } from './blackjack.js';
 import { HILO_ACTIONS } from './hilo.js';
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_RISKS } from './keno.js';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from './mines.js';
@@ -34,6 +35,10 @@ describe("the originals' constants agree with the contract", () => {
       contract.KENO_MAX_PICKS,
     ]);
     expect(KENO_RISKS).toEqual(contract.KENO_RISKS);
+  });
+
+  it('blackjack', () => {
+    expect(BLACKJACK_ACTIONS).toEqual(contract.BLACKJACK_ACTIONS);
   });
 
   it('hilo', () => {

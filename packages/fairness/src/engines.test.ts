@@ -1,5 +1,6 @@
+import type { BlackjackAction, Card } from '@satsino/contract/games';
 import { describe, expect, it } from 'vitest';
-import { BLACKJACK_RTP, handTotal, playBlackjack } from './blackjack.js';
+import { BLACKJACK_RTP, cardValue, handTotal, playBlackjack } from './blackjack.js';
 import { basicStrategy, blackjackExactRtp } from './blackjack-strategy.test-support.js';
 import { DICE_RTP, playDice } from './dice.js';
 import { LIMBO_RTP, limboResultX100, playLimbo } from './limbo.js';
@@ -108,7 +109,7 @@ describe('blackjack', () => {
   it('returns its RTP with basic strategy (simulated)', () => {
     const stream = fastStream(5);
     const result = measure(100_000, () => {
-      const actions: ('hit' | 'stand' | 'double')[] = [];
+      const actions: BlackjackAction[] = [];
       // The hand is replayed from its start after every action, as the server does: the cards
       // drawn so far are kept and new ones come from the stream.
       const draws: number[] = [];
@@ -125,10 +126,14 @@ describe('blackjack', () => {
       };
       let round = playBlackjack(replay(), 100, actions);
       while (!round.finished) {
-        const { total, soft } = handTotal(round.outcome.player);
-        actions.push(
-          basicStrategy(total, soft, round.outcome.player.length, round.outcome.dealer_total),
-        );
+        const { outcome } = round;
+        if (outcome.actions.includes('no_insurance')) actions.push('no_insurance');
+        else {
+          const cards = outcome.hands?.[outcome.active_hand ?? 0]?.cards ?? outcome.player;
+          const { total, soft } = handTotal(cards);
+          const pair = outcome.actions.includes('split') ? cardValue(cards[0] as Card) : null;
+          actions.push(basicStrategy(total, soft, cards.length, outcome.dealer_total, pair));
+        }
         round = playBlackjack(replay(), 100, actions);
       }
       return round.payoutMinor / 100 - (round.stakeMinor - 100) / 100;

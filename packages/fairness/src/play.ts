@@ -4,7 +4,7 @@ import type {
   RoundOutcome,
   RoundParams,
 } from '@satsino/contract/games';
-import { blackjackMaxPayout, playBlackjack } from './blackjack.js';
+import { BLACKJACK_ACTIONS, blackjackMaxPayout, playBlackjack } from './blackjack.js';
 import { diceMaxPayout, playDice } from './dice.js';
 import type { Fraction } from './exact-fractions.js';
 import { HILO_ACTIONS, type HiloAction, hiloStepFraction, playHilo } from './hilo.js';
@@ -28,14 +28,14 @@ export type Engine = RoundParams['engine'];
 
 export interface PlayedRound {
   outcome: RoundOutcome;
-  /** What the player staked in total (a doubled blackjack hand stakes twice the bet). */
+  /** What the player staked in total (a blackjack hand's doubles, split and insurance too). */
   stakeMinor: number;
   payoutMinor: number;
   /** False while a blackjack hand, a Mines board or a HiLo round waits for the next action. */
   finished: boolean;
 }
 
-const BLACKJACK_ACTION_NAMES: readonly string[] = ['hit', 'stand', 'double'];
+const BLACKJACK_ACTION_NAMES: readonly string[] = BLACKJACK_ACTIONS;
 
 /** The actions of a blackjack hand; any other is refused as the field `action`. */
 function blackjackActions(actions: readonly RoundAction[]): BlackjackAction[] {

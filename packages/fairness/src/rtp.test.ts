@@ -16,12 +16,12 @@ describe('gameRtpBps', () => {
   it('states the RTP of every table game as its engine computes it, rounded down', () => {
     const stated = (engine: GameEngine) =>
       GAME_VARIANTS[engine].map((variant) => gameRtpBps(engine, variant));
-    // Dice: 99 % × 10 000 / 10 001 = 98.990 %; roulette 36/37 = 97.297 %; blackjack 98.913 %.
+    // Dice: 99 % × 10 000 / 10 001 = 98.990 %; roulette 36/37 = 97.297 %; blackjack 99.430 %.
     expect(stated('dice')).toEqual([9899]);
     expect(stated('limbo')).toEqual([9900]);
     expect(stated('crash')).toEqual([9900, 9900, 9900]);
     expect(stated('roulette')).toEqual([9729, 9729]);
-    expect(stated('blackjack')).toEqual([9891, 9891]);
+    expect(stated('blackjack')).toEqual([9943, 9943]);
   });
 
   it('states the wheel at its lowest bet, the 40: 36319/39366 = 92.260 %, floored to 9225', () => {

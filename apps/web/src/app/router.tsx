@@ -7,6 +7,7 @@ import { crashRoutes } from '../features/crash/crash-routes';
 import { gameHostRoutes } from '../features/games/game-host-routes';
 import { gameRoutes } from '../features/games/games-routes';
 import { kycSettingsRoutes } from '../features/kyc/kyc-routes';
+import { limitsSettingsRoutes } from '../features/limits/limits-routes';
 import { notificationsSettingsRoutes } from '../features/notifications/notifications-routes';
 import { statisticsRoutes } from '../features/statistics/statistics-routes';
 import { vipSettingsRoutes } from '../features/vip/vip-routes';
@@ -126,6 +127,7 @@ const pageRoutes: RouteObject[] = [
           ...notificationsSettingsRoutes,
           ...vipSettingsRoutes,
           ...kycSettingsRoutes,
+          ...limitsSettingsRoutes,
         ],
       },
     ],
@@ -218,7 +220,6 @@ const pageRoutes: RouteObject[] = [
   ...gameRoutes,
   ...crashRoutes,
   ...chatRoutes,
-  ...adminRoutes,
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -278,6 +279,8 @@ function localeRoute(locale: Locale, { i18n: i18nInstance, queryClient }: Router
     children: [
       ...bareRoutes,
       ...simpleRoutes,
+      // The operator console has a frame of its own (issue 17): no part of the player's site.
+      ...adminRoutes,
       {
         element: <AppLayout />,
         // A page that fails shows its error inside the frame, so the menu still works.
@@ -306,6 +309,6 @@ export function sitePagePatterns(): string[] {
       else if (route.path !== '*') patterns.push(path);
     }
   };
-  walk([...bareRoutes, ...simpleRoutes, ...pageRoutes], '');
+  walk([...bareRoutes, ...simpleRoutes, ...adminRoutes, ...pageRoutes], '');
   return [...new Set(patterns)].sort();
 }

@@ -155,6 +155,12 @@ describe('cards and blackjack', () => {
                 dealer: outcome.dealer.map(cardLabel),
                 status: outcome.status,
                 doubled: outcome.doubled,
+                hands: outcome.hands?.map((hand) => ({
+                  cards: hand.cards.map(cardLabel),
+                  status: hand.status,
+                  doubled: hand.doubled,
+                })),
+                insurance: outcome.insurance,
               }
             : outcome,
         reference: {
@@ -165,6 +171,14 @@ describe('cards and blackjack', () => {
           dealer: hand.finished ? hand.dealer : hand.dealer.slice(0, 1),
           status: hand.status,
           doubled: hand.doubled,
+          hands: hand.split
+            ? hand.hands.map((cards, index) => ({
+                cards,
+                status: hand.handStatus[index],
+                doubled: hand.handDoubled[index],
+              }))
+            : undefined,
+          insurance: hand.insurance,
         },
       };
     });

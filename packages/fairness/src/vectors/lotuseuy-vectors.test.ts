@@ -22,7 +22,7 @@ import { cardLabel, STAKE_CARDS } from './reference-games.test-support.js';
  * the files): every nonce of every range must give the recorded result exactly.
  */
 
-/** The recorded hand that was split on Stake (our blackjack has no split). */
+/** The recorded hand that was split on Stake. */
 const SPLIT_HAND_NONCE = 14;
 
 function rounds<Result>(range: NonceRange<Result>) {
@@ -110,8 +110,8 @@ describe('lotuseuy vectors', () => {
         cards,
       );
     }
-    // Only nonce 14 is not a hand of ours: ♥6 ♦6 against ♥6 ♣J was split on Stake, a move our
-    // rules do not offer (see the next test).
+    // Only nonce 14 is not a hand played this way: ♥6 ♦6 against ♥6 ♣J was split on Stake
+    // (the next tests replay it).
     expect(illegal).toEqual([SPLIT_HAND_NONCE]);
   });
 
@@ -132,6 +132,43 @@ describe('lotuseuy vectors', () => {
     ];
     expect(totals).toEqual([16, 24, 16, 19]);
     expect(recorded).toHaveLength(8);
+  });
+
+  it('replays the split hand: the same cards in the same order from the same floats', () => {
+    const recorded = LOTUSEUY_BLACKJACK.results[SPLIT_HAND_NONCE - LOTUSEUY_BLACKJACK.firstNonce];
+    const cards = (recorded ?? []).map((index) => STAKE_CARDS[index] as string);
+    const played = verifyRound({
+      serverSeed: LOTUSEUY_BLACKJACK.serverSeed,
+      clientSeed: LOTUSEUY_BLACKJACK.clientSeed,
+      nonce: SPLIT_HAND_NONCE,
+      engine: 'blackjack',
+      variant: 'classic',
+      params: { engine: 'blackjack' },
+      bet: 100,
+      // Split the sixes; the first hand (6+Q) stands, the second (6+8) hits a 10 and busts.
+      actions: ['split', 'stand', 'hit'],
+    });
+    const { outcome } = played;
+    if (outcome.engine !== 'blackjack') throw new Error(`a ${outcome.engine} outcome`);
+    const [firstHand, secondHand] = (outcome.hands ?? []).map((hand) => hand.cards.map(cardLabel));
+    const [dealerUp, dealerHole, ...dealerDraws] = outcome.dealer.map(cardLabel);
+    expect(played.finished).toBe(true);
+    expect([
+      firstHand?.[0],
+      secondHand?.[0],
+      dealerUp,
+      dealerHole,
+      firstHand?.[1],
+      ...(secondHand ?? []).slice(1),
+      ...dealerDraws,
+    ]).toEqual(cards);
+    expect(outcome.hands?.map((hand) => [hand.total, hand.status])).toEqual([
+      [16, 'lose'],
+      [24, 'player_bust'],
+    ]);
+    expect([outcome.dealer_total, outcome.status]).toEqual([19, 'lose']);
+    // Two stakes of 100, both lost.
+    expect([played.stake, played.payout]).toEqual([200, 0]);
   });
 
   it('hashes the 13 revealed server seeds to the hashes Stake showed', () => {

@@ -17,6 +17,7 @@ import {
 } from '../account/account.repo.js';
 import type { CouponService } from '../coupons/coupons.service.js';
 import { inDbTransaction } from '../ledger/ledger-transaction.js';
+import { requireMaySignIn } from '../limits/limits.service.js';
 import type { AccountMails } from './auth.mails.js';
 import type { SessionService } from './sessions.service.js';
 import { consumeToken } from './tokens.repo.js';
@@ -119,6 +120,8 @@ export function createAuthService(deps: {
       if (!user || !valid) {
         throw platformErrors.field('email', 'bad_credentials');
       }
+      // A self-excluded player stays out until the exclusion ends (ADR 0020).
+      await requireMaySignIn(deps.pool, user.id, now());
       // Only failures count against the account: this address starts afresh, and the attempt
       // goes back to the shared ceiling.
       await rateLimiter.reset('loginFailuresPerAccountAndIp', pairKey);

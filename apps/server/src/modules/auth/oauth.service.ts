@@ -22,6 +22,7 @@ import {
   type UserRow,
   updateUser,
 } from '../account/account.repo.js';
+import { requireMaySignInDb } from '../limits/limits.service.js';
 import * as repo from './oauth.repo.js';
 import type { SessionService } from './sessions.service.js';
 
@@ -210,6 +211,8 @@ export function createOAuthService(deps: {
         );
         const info = await fetchUserInfo(config, tokens.accessToken());
         const user = await playerFor(name, info, locale);
+        // A self-excluded player stays out until the exclusion ends (ADR 0020).
+        await requireMaySignInDb(db, user.id, now());
         const token = await deps.sessions.open(user.id, client, true);
         return completionUrl(locale, { token });
       } catch (error) {

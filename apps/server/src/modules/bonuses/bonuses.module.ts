@@ -2,6 +2,7 @@ import { CURRENCIES } from '@satsino/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleServices } from '../../platform/module-services.js';
 import { startPeriodicJob } from '../../platform/periodic-job.js';
+import { registerBonusCampaignRoutes } from './admin-campaigns.routes.js';
 import { registerBonusRoutes } from './bonuses.routes.js';
 import type { BonusService } from './bonuses.service.js';
 import { registerBonusAdminRoutes } from './bonuses-admin.routes.js';
@@ -45,6 +46,7 @@ export async function registerBonusesModule(
   services.ledger.addAuditChecks(auditBonuses);
   registerBonusRoutes(app, { bonuses, now: services.now });
   registerBonusAdminRoutes(app, { bonuses, now: services.now });
+  registerBonusCampaignRoutes(app, { pool: services.database.pool });
   let stop: (() => Promise<void>) | undefined;
   // The house's bonus cost accounts exist before the first grant: a grant inside a deposit's
   // transaction reads its account on that transaction's connection and must never need a

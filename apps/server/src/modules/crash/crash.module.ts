@@ -47,6 +47,7 @@ export async function registerCrashModule(app: FastifyInstance, services: Module
   const service = createCrashService({
     ...deps,
     maxStakeMinor: (userId) => services.bonusRules.maxStakeMinor(userId),
+    now: services.now,
   });
   const loop = createCrashLoop({ ...deps, pool: services.database.pool });
   app.decorate('crash', { settings, service, loop });

@@ -19,6 +19,7 @@ import { CRASH_HOUSE_EDGE_BPS, multiplierX100AtMs } from '@satsino/fairness/cras
 import { hashAtPosition } from '@satsino/fairness/crash-chain';
 import { platformErrors } from '../../platform/errors.js';
 import { InsufficientFundsError } from '../ledger/ledger.errors.js';
+import { requireStakeWithinLimits } from '../limits/limits.service.js';
 import { crashErrors } from './crash.errors.js';
 import { presentChain, presentMyBet, presentPublicBet } from './crash.presenter.js';
 import {
@@ -52,6 +53,8 @@ export function createCrashService(
   deps: RoundDeps & {
     /** The largest stake the bonus programme allows now, or null. */
     maxStakeMinor: (userId: number) => Promise<number | null>;
+    /** The clock of the player's responsible-gambling limits. */
+    now?: () => Date;
   },
 ) {
   const { sql } = deps;
@@ -168,6 +171,8 @@ export function createCrashService(
       try {
         // The bet row and its stake commit together: no stake without its bet, no bet unpaid.
         bet = await deps.ledger.transact(async (work) => {
+          const stake = { userId, currency: player.currency, stakeMinor: amountMinor };
+          await requireStakeWithinLimits(work.client, stake, deps.now?.() ?? new Date());
           const row = await insertBet(work.client, {
             roundId: round.id,
             userId,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { RoundAction, RoundParams, RoundRequest } from '@satsino/contract/games';
+import type { RoundAction, RoundOutcome, RoundParams, RoundRequest } from '@satsino/contract/games';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
 import { ledgerErrors } from '../ledger/ledger.errors.js';
 import { inTransaction } from '../ledger/ledger-transaction.js';
+import { stakeOfAction } from './blackjack-stakes.js';
 import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
 import { playFromSeed } from './round-play.js';
@@ -122,9 +123,11 @@ export function createDemoRounds(deps: { pool: pg.Pool; now: () => Date }) {
           actions,
         });
         let balance = BigInt(locked.demo_balance_minor ?? '0');
-        if (action === 'double') {
-          if (balance < BigInt(betMinor)) throw gamesErrors.insufficientDemoFunds();
-          balance -= BigInt(betMinor);
+        // A double, a split or insurance stakes more play money (blackjack-stakes.ts).
+        const extra = stakeOfAction(round.outcome as RoundOutcome, action, betMinor);
+        if (extra) {
+          if (balance < BigInt(extra.amountMinor)) throw gamesErrors.insufficientDemoFunds();
+          balance -= BigInt(extra.amountMinor);
         }
         const hand = await repo.updateHand(client, {
           id: round.id,

@@ -23,7 +23,10 @@ export function createGamesFeed(deps: { pool: pg.Pool }) {
       const rows = await repo.historyRounds(pool, userId, beforeId ?? null, HISTORY_PAGE_SIZE + 1);
       const page = rows.slice(0, HISTORY_PAGE_SIZE);
       return {
-        rounds: page.map((round) => roundView(round, round.game_slug, round.revealed_server_seed)),
+        rounds: page.map((round) => ({
+          ...roundView(round, round.game_slug, round.revealed_server_seed),
+          game_name: round.game_name ?? round.game_slug,
+        })),
         has_more: rows.length > HISTORY_PAGE_SIZE,
       };
     },

@@ -29,7 +29,7 @@ const RECOVERY_LOCK_KEY = 7_007_000_002;
 /** The games domain: launch, sessions, provably fair rounds, live feed and history. */
 export async function registerGamesModule(app: FastifyInstance, services: ModuleServices) {
   const { db, pool } = services.database;
-  const wallet = createProviderWallet(services.ledger, IN_HOUSE_PROVIDER);
+  const wallet = createProviderWallet(services.ledger, IN_HOUSE_PROVIDER, services.now);
   services.ledger.addAuditChecks(createGamesAudit(IN_HOUSE_PROVIDER));
   const games = createGamesService({
     pool,

@@ -379,6 +379,8 @@ export interface RoundSessionRow {
   game: PlayableGame | undefined;
   /** Real money: the player's active pair, if one was made. */
   pair: RoundPairRow | undefined;
+  /** Whether the player has set responsible-gambling rules (limits/limits.service.ts checks them). */
+  playerHasRules: boolean;
 }
 
 const ROUND_SESSION_SQL = liveSessionSql(
@@ -388,7 +390,8 @@ const ROUND_SESSION_SQL = liveSessionSql(
     g.launch_path AS g_launch_path,
     p.id::int AS p_id, p.server_seed_hash AS p_server_seed_hash, p.client_seed AS p_client_seed,
     p.next_nonce AS p_next_nonce, p.next_server_seed_hash AS p_next_server_seed_hash,
-    p.server_seed AS p_server_seed`,
+    p.server_seed AS p_server_seed,
+    EXISTS (SELECT 1 FROM responsible_gaming rg WHERE rg.user_id = gs.user_id) AS has_rules`,
   `
     LEFT JOIN catalogue_games g ON g.id = gs.game_id AND g.published
     LEFT JOIN catalogue_game_translations tr ON tr.game_id = g.id AND tr.locale = $5
@@ -422,6 +425,7 @@ export async function roundSession(
       p_next_nonce: number;
       p_next_server_seed_hash: string | null;
       p_server_seed: string;
+      has_rules: boolean;
     }
   >({
     name: 'games-round-session',
@@ -465,6 +469,7 @@ export async function roundSession(
             next_server_seed_hash: row.p_next_server_seed_hash,
             server_seed: row.p_server_seed,
           },
+    playerHasRules: row.has_rules,
   };
 }
 
@@ -880,11 +885,13 @@ export async function historyRounds(
 ) {
   // A round's server seed leaves only once its pair is revealed.
   const { rows } = await db.query<
-    RoundRow & { game_slug: string; revealed_server_seed: string | null }
+    RoundRow & { game_slug: string; game_name: string | null; revealed_server_seed: string | null }
   >(
-    `SELECT ${roundColumns('r')}, g.slug AS game_slug,
+    `SELECT ${roundColumns('r')}, g.slug AS game_slug, t.name AS game_name,
             CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS revealed_server_seed
        FROM game_rounds r JOIN catalogue_games g ON g.id = r.game_id
+       -- The name in English, as the live feed gives it.
+       LEFT JOIN catalogue_game_translations t ON t.game_id = g.id AND t.locale = 'en'
        JOIN game_seed_pairs p ON p.id = r.seed_pair_id
       WHERE r.user_id = $1 AND r.mode = 'real' AND ($2::bigint IS NULL OR r.id < $2)
       ORDER BY r.id DESC LIMIT $3`,

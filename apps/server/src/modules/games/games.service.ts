@@ -146,7 +146,10 @@ export function createGamesService(deps: GamesServiceDeps) {
       if (session.mode === 'demo') {
         return present(await demo.play(session, game, request), session, game.game_id);
       }
-      const played = await real.play({ session, game, pair: context.pair }, request);
+      const played = await real.play(
+        { session, game, pair: context.pair, playerHasRules: context.playerHasRules },
+        request,
+      );
       // A round played now answers the balances its own statement left; a replay reads them.
       if (!played.balances) return present(played.round, session, game.game_id);
       return {

@@ -2,6 +2,7 @@ import type { Currency } from '@satsino/contract/money';
 import { type BetLedger, createBetLedger, type SettledMoney } from '../ledger/bets.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import { withStakeLimits } from '../limits/limits.service.js';
 
 /*
  * The provider wallet interface (DESIGN §5): what a game provider calls to move a player's
@@ -54,6 +55,11 @@ export interface WalletMoves {
       amountMinor: bigint;
       winMinor: bigint;
       winTransactionId: string;
+      /**
+       * Whether the player has responsible-gambling rules, when a read the caller made anyway
+       * says so: a stake of a player without any then stays one statement with no look-up.
+       */
+      playerHasRules?: boolean;
     },
     statement: (
       client: LedgerClient,
@@ -77,21 +83,35 @@ export interface ProviderWallet extends WalletMoves {
   ): Promise<T>;
 }
 
-export function createProviderWallet(ledger: Ledger, provider: string): ProviderWallet {
+export function createProviderWallet(
+  ledger: Ledger,
+  provider: string,
+  now: () => Date = () => new Date(),
+): ProviderWallet {
   const bets: BetLedger = createBetLedger(ledger);
+  // The player's responsible-gambling limits are checked in the transaction of every stake.
+  const limited = { ledger, now };
   const key = (transactionId: string) => `${provider}:${transactionId}`;
   const moves = (work?: LedgerWork): WalletMoves => ({
     async bet(input) {
-      const placed = await bets.placeBet(
-        {
-          userId: input.userId,
-          currency: input.currency,
-          stakeMinor: input.amountMinor,
-          idempotencyKey: key(input.transactionId),
-          round: `${provider}:${input.roundId}`,
-          game: input.game,
-        },
-        work,
+      const stake = {
+        userId: input.userId,
+        currency: input.currency,
+        stakeMinor: input.amountMinor,
+      };
+      const prepare = () => bets.prepare(input.userId, input.currency);
+      const placed = await withStakeLimits({ ...limited, prepare }, stake, work, (limitedWork) =>
+        bets.placeBet(
+          {
+            userId: input.userId,
+            currency: input.currency,
+            stakeMinor: input.amountMinor,
+            idempotencyKey: key(input.transactionId),
+            round: `${provider}:${input.roundId}`,
+            game: input.game,
+          },
+          limitedWork,
+        ),
       );
       return { replayed: placed.replayed };
     },
@@ -117,19 +137,28 @@ export function createProviderWallet(ledger: Ledger, provider: string): Provider
       );
     },
     settledBet(input, statement) {
-      return bets.settledBet(
-        {
-          userId: input.userId,
-          currency: input.currency,
-          stakeMinor: input.amountMinor,
-          idempotencyKey: key(input.transactionId),
-          round: `${provider}:${input.roundId}`,
-          game: input.game,
-          winMinor: input.winMinor,
-          winIdempotencyKey: key(input.winTransactionId),
-        },
-        statement,
-        work,
+      const stake = {
+        userId: input.userId,
+        currency: input.currency,
+        stakeMinor: input.amountMinor,
+      };
+      const prepare = () => bets.prepare(input.userId, input.currency);
+      const known = { ...limited, prepare, hasRules: input.playerHasRules };
+      return withStakeLimits(known, stake, work, (limitedWork) =>
+        bets.settledBet(
+          {
+            userId: input.userId,
+            currency: input.currency,
+            stakeMinor: input.amountMinor,
+            idempotencyKey: key(input.transactionId),
+            round: `${provider}:${input.roundId}`,
+            game: input.game,
+            winMinor: input.winMinor,
+            winIdempotencyKey: key(input.winTransactionId),
+          },
+          statement,
+          limitedWork,
+        ),
       );
     },
   });

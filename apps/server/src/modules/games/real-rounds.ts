@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { RoundAction, RoundParams, RoundRequest } from '@satsino/contract/games';
+import type { RoundAction, RoundOutcome, RoundParams, RoundRequest } from '@satsino/contract/games';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type pg from 'pg';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import type { PlayableGame } from '../catalogue/playable-games.js';
 import { BetKeyUsedError } from '../ledger/bets.js';
 import { InsufficientFundsError, ledgerErrors } from '../ledger/ledger.errors.js';
+import { stakeOfAction, winParts } from './blackjack-stakes.js';
 import { gamesErrors } from './games.errors.js';
 import * as repo from './games.repo.js';
 import type { ProviderWallet, WalletMoves } from './provider-wallet.js';
@@ -20,8 +21,9 @@ export interface RoundWin {
   userId: number;
   roundRef: string;
   payoutMinor: bigint;
-  /** A doubled blackjack hand: half the win on each of its two stakes. */
-  doubled: boolean;
+  /** The settled outcome and the bet: which stakes won (a blackjack hand's, blackjack-stakes.ts). */
+  outcome: unknown;
+  betMinor: number;
 }
 
 /**
@@ -30,18 +32,13 @@ export interface RoundWin {
  */
 export async function payRoundWin(moves: WalletMoves, win: RoundWin): Promise<void> {
   if (win.payoutMinor === 0n) return;
-  const parts = win.doubled
-    ? [
-        { bet: `${win.roundRef}:bet`, amount: win.payoutMinor / 2n },
-        { bet: `${win.roundRef}:double`, amount: win.payoutMinor - win.payoutMinor / 2n },
-      ]
-    : [{ bet: `${win.roundRef}:bet`, amount: win.payoutMinor }];
-  for (const part of parts) {
+  for (const part of winParts(win.outcome as RoundOutcome, win.betMinor, win.payoutMinor)) {
+    const bet = `${win.roundRef}:${part.stake}`;
     await moves.win({
       userId: win.userId,
-      transactionId: `${part.bet}:win`,
-      betTransactionId: part.bet,
-      amountMinor: part.amount,
+      transactionId: `${bet}:win`,
+      betTransactionId: bet,
+      amountMinor: part.amountMinor,
     });
   }
 }
@@ -52,6 +49,8 @@ export interface RoundContext {
   game: PlayableGame;
   /** The player's active pair as that read found it; absent before the player's first round. */
   pair: repo.RoundPairRow | undefined;
+  /** Whether the player had responsible-gambling rules when that read ran. */
+  playerHasRules?: boolean;
 }
 
 /** A round and, when this request played it, the balances right after it. */
@@ -138,10 +137,6 @@ export function createRealRounds(deps: {
     return pair;
   }
 
-  const doubledOf = (outcome: unknown) =>
-    (outcome as { engine?: string; doubled?: boolean }).engine === 'blackjack' &&
-    (outcome as { doubled?: boolean }).doubled === true;
-
   return {
     async play(context: RoundContext, request: RoundRequest): Promise<PlayedRound> {
       const { session, game } = context;
@@ -184,6 +179,7 @@ export function createRealRounds(deps: {
             // A hand still in play is paid by the action that ends it.
             winMinor: played.finished ? BigInt(played.payoutMinor) : 0n,
             winTransactionId: `${roundRef}:bet:win`,
+            playerHasRules: context.playerHasRules,
           },
           (client, values) =>
             repo.playRealRound(client, values, {
@@ -251,8 +247,8 @@ export function createRealRounds(deps: {
 
     /**
      * An action of a round in steps (a blackjack hand, a Mines board, a HiLo round), in one
-     * transaction with the round locked: a double's second stake, the round's new state and its
-     * win commit together. With `actionIndex`, a retry of the same action answers the round as it
+     * transaction with the round locked: a double's, a split's or the insurance's stake
+     * (blackjack-stakes.ts), the round's new state and its win commit together. With `actionIndex`, a retry of the same action answers the round as it
      * is and a different one is a 409; a round already settled is a 409. A step whose win could
      * pay above the maximum payout is refused before anything moves (round-steps.ts).
      */
@@ -267,12 +263,12 @@ export function createRealRounds(deps: {
       const seen = await repo.roundForSession(pool, session, roundId);
       if (!seen) throw gamesErrors.roundNotFound();
       const betMinor = toApiMinorUnits(BigInt(seen.bet_minor));
-      const doubling = action === 'double';
-      if (doubling) {
-        // Doubling makes the hand's bet twice the stake: the maximum bet counts the whole hand.
-        const cap = await deps.maxStakeMinor(userId);
-        if (cap !== null && 2 * betMinor > cap) throw gamesErrors.betAboveBonusMax();
-      }
+      // A double, a split or insurance raises the hand's stake: the maximum bet counts the whole
+      // hand, checked below once the action is known to be allowed.
+      const cap =
+        action === 'double' || action === 'split' || action === 'insurance'
+          ? await deps.maxStakeMinor(userId)
+          : null;
       return wallet.transact({ userId, currency: session.currency }, async (moves, client) => {
         const round = await repo.roundForSession(client, session, roundId, true);
         if (!round) throw gamesErrors.roundNotFound();
@@ -295,11 +291,17 @@ export function createRealRounds(deps: {
           params: round.params as RoundParams,
           actions,
         });
-        if (doubling) {
+        const extra = stakeOfAction(round.outcome as RoundOutcome, action, betMinor);
+        const stakedBefore = toApiMinorUnits(BigInt(round.stake_minor));
+        if (played.stakeMinor !== stakedBefore + (extra?.amountMinor ?? 0)) {
+          throw new Error(`hand ${round.id}: stake ${stakedBefore} became ${played.stakeMinor}`);
+        }
+        if (extra) {
+          if (cap !== null && played.stakeMinor > cap) throw gamesErrors.betAboveBonusMax();
           await stake(moves, session, game, {
-            transactionId: `${round.round_ref}:double`,
+            transactionId: `${round.round_ref}:${extra.name}`,
             roundRef: round.round_ref,
-            amountMinor: betMinor,
+            amountMinor: extra.amountMinor,
           });
         }
         const updated = await repo.updateHand(client, {
@@ -317,7 +319,8 @@ export function createRealRounds(deps: {
             userId,
             roundRef: round.round_ref,
             payoutMinor: BigInt(updated.payout_minor),
-            doubled: doubledOf(played.outcome),
+            outcome: played.outcome,
+            betMinor,
           });
         }
         return updated;

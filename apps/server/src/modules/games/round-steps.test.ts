@@ -126,6 +126,53 @@ describe('the ceiling of a step', () => {
   });
 });
 
+describe('the ceiling of a blackjack split', () => {
+  it('bounds whatever the split hands go on to win, and is asked only of a split', () => {
+    fc.assert(
+      fc.property(
+        seeds,
+        bets,
+        fc.array(fc.nat({ max: 3 }), { maxLength: 12 }),
+        (seed, bet, picks) => {
+          const deal = (actions: RoundAction[]) =>
+            playRound({
+              random: createRandomStream(seed),
+              engine: 'blackjack',
+              variant: 'classic',
+              betMinor: bet,
+              params: { engine: 'blackjack' },
+              actions,
+            });
+          const actions: RoundAction[] = [];
+          let round = deal(actions);
+          if (round.outcome.engine !== 'blackjack') throw new Error('not blackjack');
+          if (round.outcome.actions.includes('no_insurance')) {
+            actions.push('no_insurance');
+            round = deal(actions);
+          }
+          if (round.outcome.engine !== 'blackjack') throw new Error('not blackjack');
+          if (!round.outcome.actions.includes('split')) {
+            expect(stepWinCeiling(round.outcome, bet, 'split')).toBeNull();
+            return;
+          }
+          const ceiling = stepWinCeiling(round.outcome, bet, 'split');
+          expect(stepWinCeiling(round.outcome, bet, 'hit')).toBeNull();
+          actions.push('split');
+          round = deal(actions);
+          // Then any allowed actions (doubles preferred) until the hand ends.
+          for (let step = 0; !round.finished; step++) {
+            const offered = round.outcome.engine === 'blackjack' ? round.outcome.actions : [];
+            actions.push(offered[(picks[step] ?? 2) % offered.length] as RoundAction);
+            round = deal(actions);
+          }
+          expect(round.payoutMinor).toBeLessThanOrEqual(ceiling as number);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
 describe('the action a request names', () => {
   it("takes each engine's own actions only, and a tile with a reveal only", () => {
     expect(requireRoundAction('mines', { action: 'reveal', tile: 7 })).toBe(7);

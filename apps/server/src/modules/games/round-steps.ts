@@ -7,6 +7,7 @@ import {
   type RoundActionName,
   type RoundOutcome,
 } from '@satsino/contract/games';
+import { blackjackSplitMaxPayout } from '@satsino/fairness/blackjack';
 import {
   type HiloGuess,
   hiloMultiplierFraction,
@@ -53,14 +54,18 @@ export function requireRoundAction(
 
 /**
  * The most the round could pay once `action` is taken and wins, or null when the action cannot
- * raise the win (a cash-out, a skip, blackjack's actions: their ceiling was checked at the deal)
- * or is one the engine will refuse anyway.
+ * raise the win (a cash-out, a skip, blackjack's other actions: their ceiling was checked at the
+ * deal) or is one the engine will refuse anyway. A blackjack split can: two hands, each doubled
+ * and won, pay twice what the deal's ceiling allowed.
  */
 export function stepWinCeiling(
   outcome: RoundOutcome,
   betMinor: number,
   action: RoundAction,
 ): number | null {
+  if (outcome.engine === 'blackjack' && action === 'split') {
+    return outcome.actions.includes('split') ? blackjackSplitMaxPayout(betMinor) : null;
+  }
   if (outcome.engine === 'mines' && typeof action === 'number') {
     const next = outcome.revealed.length + 1;
     if (next > MINES_TILES - outcome.mines) return null;

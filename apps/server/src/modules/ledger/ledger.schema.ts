@@ -91,6 +91,8 @@ export const ledgerTransfers = pgTable(
       .on(table.reversesTransferId)
       .where(sql`${table.reversesTransferId} IS NOT NULL`),
     index('ledger_transfers_reference_idx').on(table.reference),
+    // The operator reports read transfers by day (migration 0028).
+    index('ledger_transfers_created_idx').on(table.createdAt),
   ],
 );
 

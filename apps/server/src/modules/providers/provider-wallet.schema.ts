@@ -70,6 +70,8 @@ export const providerTransactions = pgTable(
       table.referenceTransactionUuid,
     ),
     index('provider_transactions_user_idx').on(table.userId),
+    // The operator reports read the wallet's calls by day (migration 0028).
+    index('provider_transactions_created_idx').on(table.createdAt),
     // The live feed (games-feed.ts): a round's transactions, and a player's wins newest first.
     index('provider_transactions_round_idx').on(table.integrationId, table.userId, table.round),
     index('provider_transactions_user_win_idx')

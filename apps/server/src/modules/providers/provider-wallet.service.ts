@@ -22,6 +22,7 @@ import { InsufficientFundsError } from '../ledger/ledger.errors.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
 import { readWalletBalances } from '../ledger/ledger-balances.repo.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
+import { stakeRefusal } from '../limits/limits.service.js';
 import { checkSignature } from './provider-signatures.js';
 import * as repo from './provider-wallet.repo.js';
 
@@ -341,6 +342,18 @@ export function createProviderWalletService(deps: {
       }
       if ((await repo.lockRound(client, round, 'share')).closed) {
         throw new Refusal('RS_ERROR_ROUND_CLOSED');
+      }
+      // The player's own limits and breaks (ADR 0020), in Hub88's words: a break disables the
+      // player, a limit is a limit reached.
+      const stake = {
+        userId: player.userId,
+        currency: player.currency,
+        stakeMinor: BigInt(body.amount),
+      };
+      const refused = await stakeRefusal(client, stake, now());
+      if (refused) {
+        const blocked = refused === 'self_excluded' || refused === 'cool_off_active';
+        throw new Refusal(blocked ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED');
       }
       const posted = await bets.placeBet(
         {

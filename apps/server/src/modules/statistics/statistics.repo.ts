@@ -4,10 +4,12 @@ import { users } from '../account/account.schema.js';
 import { catalogueGames, catalogueGameTranslations } from '../catalogue/catalogue.schema.js';
 import { crashBets, crashRounds } from '../crash/crash.schema.js';
 import { gameRounds } from '../games/games.schema.js';
+import { providerRounds, providerTransactions } from '../providers/provider-wallet.schema.js';
 
 /*
- * The statistics page's aggregates. A play is a settled real-money round of a catalogue game or
- * a settled crash bet; its stake and payout are the amounts the ledger moved for it (the round
+ * The statistics page's aggregates. A play is a settled real-money round of a catalogue game, a
+ * settled crash bet, or a provider's round with a stake that was not rolled back (its wins so
+ * far are its payout); its stake and payout are the amounts the ledger moved for it (the round
  * statement and the crash bet write both in the same transaction as their transfers). Each read
  * is a range of one index: `game_rounds_stats_user_idx` / `crash_bets_stats_user_idx` for a
  * player, the `*_stats_time_idx` pair for the house's day (migration 0019).
@@ -42,6 +44,8 @@ function plays(filter: { userId: number | null; since: Date | null }): SQL {
   const betUser = filter.userId === null ? sql`` : sql`AND b.user_id = ${filter.userId}`;
   const roundSince = filter.since === null ? sql`` : sql`AND r.created_at >= ${filter.since}`;
   const betSince = filter.since === null ? sql`` : sql`AND b.created_at >= ${filter.since}`;
+  const providerUser = filter.userId === null ? sql`` : sql`AND pr.user_id = ${filter.userId}`;
+  const providerSince = filter.since === null ? sql`` : sql`AND pr.created_at >= ${filter.since}`;
   return sql`(
     SELECT 'game:' || r.id AS play_id, 'game'::text AS kind, g.slug AS game_key, r.user_id,
            r.currency,
@@ -53,6 +57,24 @@ function plays(filter: { userId: number | null; since: Date | null }): SQL {
            b.amount_minor, coalesce(b.payout_minor, 0), b.created_at
       FROM ${crashBets} b JOIN ${crashRounds} c ON c.id = b.round_id
      WHERE b.status <> 'active' ${betUser} ${betSince}
+    UNION ALL
+    SELECT 'provider:' || pr.integration_id || ':' || pr.round, 'game'::text,
+           coalesce(g.slug, x.game_code), pr.user_id, x.currency, x.stake, x.payout, pr.created_at
+      FROM ${providerRounds} pr
+      CROSS JOIN LATERAL (
+        SELECT min(t.game_code) AS game_code, min(t.currency) AS currency,
+               coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'bet' AND NOT EXISTS (
+                 SELECT 1 FROM ${providerTransactions} rb
+                  WHERE rb.integration_id = t.integration_id AND rb.kind = 'rollback'
+                    AND rb.reference_transaction_uuid = t.transaction_uuid)), 0)::bigint AS stake,
+               coalesce(sum(t.amount_minor) FILTER (WHERE t.kind = 'win'), 0)::bigint AS payout
+          FROM ${providerTransactions} t
+         WHERE t.integration_id = pr.integration_id AND t.user_id = pr.user_id
+           AND t.round = pr.round
+      ) x
+      LEFT JOIN ${catalogueGames} g
+        ON g.integration_id = pr.integration_id AND g.external_code = x.game_code
+     WHERE x.stake > 0 ${providerUser} ${providerSince}
   )`;
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import { findUserById } from '../account/account.repo.js';
 import type { Ledger, LedgerWork } from '../ledger/ledger.service.js';
+import { requireDepositAllowed } from '../limits/limits.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import {
   coinBaseUnitsToFiatMinor,
@@ -219,6 +220,8 @@ export function createDepositService(deps: {
   return {
     async cryptoInfo(userId: number, coin: CoinSymbol): Promise<CryptoInfo> {
       await requireVerifiedUser(userId);
+      // No way to pay while the player is on a break or at their deposit limit (ADR 0020).
+      await requireDepositAllowed(ledger, userId, null);
       const wallet = COINS[coin];
       const { address } = await addressOf(userId, coin);
       const uri = paymentUri(coin, address);

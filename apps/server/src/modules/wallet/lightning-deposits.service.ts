@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { platformErrors } from '../../platform/errors.js';
 import { findUserById } from '../account/account.repo.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import { requireDepositAllowed } from '../limits/limits.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import {
   coinBaseUnitsToFiatMinor,
@@ -150,6 +151,8 @@ export function createLightningDepositService(deps: {
           `${WALLET_MESSAGES.depositMinLimit} ${limitText(BigInt(DEPOSIT_MIN_MINOR), user.currency)}`,
         );
       }
+      // No invoice past the player's deposit limit, nor while on a break (ADR 0020).
+      await requireDepositAllowed(ledger, userId, amountMinor, deps.now());
       if (amountMinor > BigInt(LIGHTNING_DEPOSIT_MAX_MINOR)) {
         throw walletErrors.field(
           'amount',

@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireIdentity, staffOnly } from '../../platform/authentication.js';
+import { adminOnly, requireIdentity, staffOnly } from '../../platform/authentication.js';
 import { platformErrors } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/openapi-errors.js';
 import type { Ledger } from '../ledger/ledger.service.js';
@@ -69,7 +69,10 @@ function presentAdminDeposit(row: ChainDepositRow): AdminDeposit {
   };
 }
 
-/** Operator calls of the cashier (support and admin staff). */
+/**
+ * Operator calls of the cashier. Support staff read the queues, the audit and the log; only
+ * admins move money (the withdrawal steps and the sandbox's simulated deposits), issue 17.
+ */
 export function registerWalletAdminRoutes(
   app: FastifyInstance,
   deps: {
@@ -85,6 +88,7 @@ export function registerWalletAdminRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staff = { preValidation: staffOnly };
+  const admin = { preValidation: adminOnly };
 
   routes.get(
     '/api/admin/withdrawals',
@@ -111,7 +115,7 @@ export function registerWalletAdminRoutes(
     routes.post(
       `/api/admin/withdrawals/:id/${path}`,
       {
-        ...staff,
+        ...admin,
         schema: {
           tags: ['admin'],
           summary,
@@ -169,7 +173,7 @@ export function registerWalletAdminRoutes(
   routes.post(
     '/api/admin/deposits/simulate',
     {
-      ...staff,
+      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Sandbox only: simulate an incoming on-chain transfer to a player address',
@@ -210,7 +214,7 @@ export function registerWalletAdminRoutes(
   routes.post(
     '/api/admin/lightning/simulate',
     {
-      ...staff,
+      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Sandbox only: pay a Lightning deposit invoice, as a wallet would',

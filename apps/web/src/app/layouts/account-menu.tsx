@@ -21,12 +21,12 @@ import type { User } from '@satsino/contract/account';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isOperatorRole } from '../../features/admin/operator-role';
 import { UNREAD_BADGE_MAX } from '../../features/notifications/notification-list';
 import { useUnreadNotifications } from '../../features/notifications/use-unread-notifications';
 import { formatMoney } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
 import { useLocale } from '../../i18n/use-locale';
+import { isOperatorRole } from '../../lib/operator-role';
 import { isBonusInPlay } from '../realtime/wallet-balance';
 
 interface AccountMenuProps {

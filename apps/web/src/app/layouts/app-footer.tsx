@@ -23,6 +23,16 @@ interface FooterLink {
   label: string;
 }
 
+/** The links with the first of any that lead to the same page: a link is listed once. */
+export function uniqueByPath(links: FooterLink[]): FooterLink[] {
+  const seen = new Set<string>();
+  return links.filter(({ path }) => {
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
+
 /** A titled column of links to pages of the current locale. */
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   const locale = useLocale();
@@ -40,7 +50,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {links.map(({ path, label }) => (
-          <li key={`${path} ${label}`}>
+          <li key={path}>
             <Link
               component={RouterLink}
               to={localizedPath(path, locale)}
@@ -104,25 +114,25 @@ export function AppFooter() {
   const locale = useLocale();
   // Shared with the menu's query; while it loads (or if it fails) the column shows the lobby.
   const categories = useQuery(categoriesQueryOptions(locale));
-  const casino: FooterLink[] = [
+  const casino: FooterLink[] = uniqueByPath([
     { path: '/casino', label: t('nav.lobby') },
     ...(categories.data ?? [])
       .filter((category) => category.in_footer)
       .map((category) => ({ path: categoryPath(category.slug), label: category.name })),
     { path: '/providers', label: t('footer.allProviders') },
-  ];
+  ]);
   const year = new Date().getFullYear();
-  const terms = { path: '/policies/terms-and-conditions', label: t('footer.terms') };
+  // Each link appears once (issue 17): the terms belong under Legal only.
   const aboutUs: FooterLink[] = [
+    { path: '/policies/about-us', label: t('footer.aboutUs') },
     { path: '/promotions', label: t('footer.promotions') },
-    terms,
     { path: '/provably-fair', label: t('footer.provablyFair') },
   ];
   const legal: FooterLink[] = [
+    { path: '/policies/terms-and-conditions', label: t('footer.terms') },
     { path: '/policies/privacy-policy', label: t('footer.privacy') },
     { path: '/policies/responsible-gaming', label: t('footer.responsibleGaming') },
     { path: '/policies/aml-policy', label: t('footer.aml') },
-    terms,
   ];
 
   return (

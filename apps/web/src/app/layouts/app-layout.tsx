@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useHasBeenTrue } from '../../ui/use-has-been-true';
+import { useSession } from '../session/session-context';
 import { AppDrawer } from './app-drawer';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
@@ -16,6 +17,10 @@ const AppDrawerOverlay = lazy(async () => ({
 }));
 // Below the fold (the page is at least a screen tall), so it may come after the page's code.
 const AppFooter = lazy(async () => ({ default: (await import('./app-footer')).AppFooter }));
+/** The session reminder a player may set (responsible gaming); its code loads once signed in. */
+const SessionReminder = lazy(async () => ({
+  default: (await import('../../features/limits/session-reminder')).SessionReminder,
+}));
 const SearchDrawer = lazy(async () => ({
   default: (await import('./search-drawer')).SearchDrawer,
 }));
@@ -32,6 +37,7 @@ const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const signedIn = useSession().status === 'authenticated';
   const [mobileDrawerOpen, setMobileDrawerOpen] = useState(false);
   const [drawerMini, setDrawerMini] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -115,6 +121,11 @@ export function AppLayout() {
       {searchWanted && (
         <Suspense fallback={null}>
           <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionReminder />
         </Suspense>
       )}
     </Box>

@@ -39,6 +39,7 @@ describe('SETTINGS_MENU_ITEMS', () => {
       'bonus',
       'notifications',
       'vip',
+      'limits',
       'verification',
       'password',
       'sessions',

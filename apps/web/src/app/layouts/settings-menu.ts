@@ -1,5 +1,6 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
@@ -32,6 +33,7 @@ export interface SettingsMenuItem {
     | 'settings.bonus'
     | 'settings.notifications'
     | 'settings.vip'
+    | 'settings.limits'
     | 'wallet.nav.wallet'
     | 'wallet.nav.transactions';
   icon: Icon;
@@ -74,6 +76,12 @@ export const SETTINGS_MENU_ITEMS: readonly SettingsMenuItem[] = [
   },
   { slug: 'vip', path: '/settings/vip', titleKey: 'settings.vip', icon: WorkspacePremiumOutlined },
   {
+    slug: 'limits',
+    path: '/settings/limits',
+    titleKey: 'settings.limits',
+    icon: HealthAndSafetyOutlined,
+  },
+  {
     slug: 'verification',
     path: '/settings/verification',
     titleKey: 'settings.verification',
@@ -107,6 +115,7 @@ export const SETTINGS_MENU_ICONS: Readonly<Record<string, Icon>> = {
   VerifiedUserOutlined,
   LockOutlined,
   DevicesOutlined,
+  HealthAndSafetyOutlined,
   SettingsOutlined,
 };
 export const DEFAULT_SETTINGS_ICON: Icon = SettingsOutlined;

@@ -191,6 +191,7 @@ function render(path: string, role: Role = 'admin'): string {
 describe('operator pages render', () => {
   it('withdrawals', () => {
     const html = render('/admin/withdrawals');
+    expect(html).toContain('>Approve</button>');
     expect(html).toContain('Withdrawal queue');
     expect(html).toContain('Approve');
     expect(html).toContain('Mark sent');
@@ -227,6 +228,25 @@ describe('operator pages render', () => {
     const html = render('/admin/crash-chains', 'support');
     expect(html).toContain('Only administrators manage the crash chains.');
     expect(html).not.toContain('Publish a chain');
+  });
+  it('the console has its own bar: its title, the operator and role, the way out', () => {
+    const html = render('/admin/withdrawals');
+    expect(html).toContain('data-testid="console-bar"');
+    expect(html).toContain('Operator console');
+    expect(html).toContain('Back to the site');
+    expect(html).toContain('Log out');
+  });
+  it('withdrawals: support agents read the queue without its money actions', () => {
+    const html = render('/admin/withdrawals', 'support');
+    expect(html).toContain('Withdrawal queue');
+    expect(html).toContain('only administrators approve, reject, send or confirm withdrawals');
+    expect(html).not.toContain('>Approve</button>');
+    expect(html).not.toContain('>Mark sent</button>');
+  });
+  it('deposits: support agents get no simulated transfer', () => {
+    const html = render('/admin/deposits', 'support');
+    expect(html).toContain('On-chain deposits');
+    expect(html).not.toContain('Simulate an incoming transfer');
   });
   it('players get the not-found page', () => {
     const html = render('/admin/withdrawals', 'player');

@@ -90,7 +90,12 @@ function BonusPageContent() {
             </Typography>
           </Paper>
         )}
-        <BonusSection title={t('page.active')} bonuses={groups.active} action={action} />
+        <BonusSection
+          title={t('page.active')}
+          bonuses={groups.active}
+          action={action}
+          bonusBalanceMinor={user?.w_bonus_balance}
+        />
         <BonusSection
           title={t('page.available')}
           bonuses={groups.available}
@@ -120,11 +125,13 @@ function BonusSection({
   bonuses,
   action,
   claimBlocked = false,
+  bonusBalanceMinor,
 }: {
   title: string;
   bonuses: AccountBonus[];
   action: ReturnType<typeof useBonusAction>;
   claimBlocked?: boolean;
+  bonusBalanceMinor?: number | undefined;
 }) {
   const headingId = useId();
   if (bonuses.length === 0) return null;
@@ -142,7 +149,13 @@ function BonusSection({
         }}
       >
         {bonuses.map((bonus) => (
-          <BonusCard key={bonus.id} bonus={bonus} action={action} claimBlocked={claimBlocked} />
+          <BonusCard
+            key={bonus.id}
+            bonus={bonus}
+            action={action}
+            claimBlocked={claimBlocked}
+            bonusBalanceMinor={bonusBalanceMinor}
+          />
         ))}
       </Box>
     </Box>

@@ -19,7 +19,6 @@ import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { apiGet } from '../../lib/api-client';
 import { LoadErrorLine } from '../../ui/load-error';
-import { symbolName } from './engines/slot-names';
 import { buildVerifyQuery, paramsOfOutcome, variantOfGame } from './verify/verify-query';
 
 const VERIFY_PAGE_PATH = '/provably-fair';
@@ -108,7 +107,7 @@ function RecentRoundsPanel() {
               rounds.map((round) => (
                 <TableRow key={round.round_id}>
                   <TableCell>
-                    {symbolName(round.game_id)}
+                    {round.game_name}
                     {round.mode === 'demo' && (
                       <Typography component="span" variant="caption" color="text.secondary">
                         {' '}

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { defaultPageTitle } from '@satsino/contract/site';
 import { Fragment, type ReactNode } from 'react';
+import { useSession } from '../../app/session/session-context';
 import { useSiteName } from '../../app/site/use-site-name';
 import { RevealInTurn } from '../../ui/reveal-in-turn';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { GuestPrompt } from './components/guest-prompt';
 import { HomeHero } from './components/home-hero';
 import { HomeAbout, HomeWelcome } from './components/home-intro';
 
@@ -12,7 +14,10 @@ import { HomeAbout, HomeWelcome } from './components/home-intro';
 export type HomeLayout = 'default' | 'index1' | 'index2';
 
 interface HomePageProps {
-  /** The server status card, supplied by the app (features do not import each other). */
+  /**
+   * The server status card, supplied by the app (features do not import each other). Only
+   * operators see it: a player has no use for the server's version (issue 17).
+   */
   statusCard: ReactNode;
   /** The content feature's sections, supplied by the app the same way. */
   imageSlider?: ReactNode;
@@ -51,6 +56,8 @@ export function HomePage({
 }: HomePageProps) {
   // SPEC §9: the default page title is '{product} casino', in every locale.
   useDocumentTitle(defaultPageTitle(useSiteName()));
+  const { user } = useSession();
+  const operatorStatus = user !== undefined && user.role !== 'player' ? statusCard : null;
 
   const intro = (
     <Box sx={twoColumns}>
@@ -58,12 +65,15 @@ export function HomePage({
       <HomeAbout />
     </Box>
   );
-  const status = <Box sx={{ ...twoColumns, alignItems: 'start' }}>{statusCard}</Box>;
+  const status = operatorStatus && (
+    <Box sx={{ ...twoColumns, alignItems: 'start' }}>{operatorStatus}</Box>
+  );
 
   let sections: ReactNode[];
   if (layout === 'index1') {
     sections = [
       <HomeHero key="hero" />,
+      <GuestPrompt key="guest" />,
       banners,
       promotionSlider,
       imageSlider,
@@ -77,20 +87,22 @@ export function HomePage({
       promotionSlider,
       // The hero carries the page's one h1; this layout leads with promotions instead.
       <HomeHero key="hero" />,
+      <GuestPrompt key="guest" />,
       <Box key="welcome" sx={twoColumns}>
         <HomeWelcome />
-        {statusCard}
+        {operatorStatus ?? <HomeAbout />}
       </Box>,
       imageSlider,
       banners,
       gameSections,
       liveFeed,
-      <HomeAbout key="about" />,
+      operatorStatus && <HomeAbout key="about" />,
     ];
   } else {
     sections = [
       imageSlider,
       <HomeHero key="hero" />,
+      <GuestPrompt key="guest" />,
       promotionSlider,
       banners,
       gameSections,

@@ -157,6 +157,9 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
     return message === undefined ? undefined : translate({ code: submitCodes[slot]?.[0], message });
   };
   const editable = kyc.editable;
+  const documentsDone = isStepComplete(kyc, 'documents');
+  const proofsDone = isStepComplete(kyc, 'proofs');
+  const missingId = useId();
 
   return (
     <Stack spacing={3}>
@@ -178,6 +181,9 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
           >
             <StepButton
               onClick={() => goTo(index)}
+              // A step opens once the ones before it are done (issue 17: step 2 went on without
+              // its files); a case under review or verified can be read in any order.
+              disabled={editable && index > firstOpenStep(kyc) && index !== active}
               aria-current={index === active ? 'step' : undefined}
             >
               {t(`steps.${step}`)}
@@ -233,16 +239,34 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
                 />
               ))}
             </Box>
+            {editable && !(active === 1 ? documentsDone : proofsDone) && (
+              <Typography
+                id={missingId}
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 2.5, textAlign: { sm: 'right' } }}
+                data-testid="kyc-files-missing"
+              >
+                {t(active === 1 ? 'documents.missingFiles' : 'proofs.missingFiles')}
+              </Typography>
+            )}
             <Stack
               direction={{ xs: 'column-reverse', sm: 'row' }}
               spacing={1.5}
-              sx={{ justifyContent: 'space-between', mt: 3 }}
+              sx={{ justifyContent: 'space-between', mt: 2 }}
             >
               <Button variant="text" size="large" onClick={() => goTo(active - 1)}>
                 {t('actions.back')}
               </Button>
               {active === 1 ? (
-                <Button variant="contained" size="large" onClick={() => goTo(2)}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={editable && !documentsDone}
+                  aria-describedby={editable && !documentsDone ? missingId : undefined}
+                  onClick={() => goTo(2)}
+                  data-testid="kyc-continue"
+                >
                   {t('actions.continue')}
                 </Button>
               ) : (
@@ -250,8 +274,11 @@ function VerificationSteps({ kyc }: { kyc: KycCase }) {
                   <Button
                     variant="contained"
                     size="large"
+                    disabled={!proofsDone}
+                    aria-describedby={proofsDone ? undefined : missingId}
                     loading={submit.isPending}
                     onClick={() => submit.mutate()}
+                    data-testid="kyc-submit"
                   >
                     {t('actions.submit')}
                   </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmount } from './amount-rules';
-import { checkWithdrawal, withdrawalBounds } from './withdrawal-rules';
+import { blockingBonus, checkWithdrawal, withdrawalBounds } from './withdrawal-rules';
 
 const config = { withdrawal_min: 1_000, withdrawal_max: 50_000 };
 
@@ -86,5 +86,21 @@ describe('checkWithdrawal', () => {
       problems: {},
       request: { wallet_address: 'bc1qabc', amountMinor: 1_234 },
     });
+  });
+});
+
+describe('blockingBonus', () => {
+  it('finds a claimed or running bonus (active 1, not finished)', () => {
+    const offer = { id: 1, active: 0 as const, finished: 0 as const };
+    const ended = { id: 2, active: 1 as const, finished: 1 as const };
+    const running = { id: 3, active: 1 as const, finished: 0 as const };
+    expect(blockingBonus([offer, ended, running])).toBe(running);
+  });
+
+  it('finds none among offers, ended and declined bonuses, or before the list has loaded', () => {
+    const declined = { id: 4, active: -1 as const, finished: 1 as const };
+    const offer = { id: 5, active: 0 as const, finished: 0 as const };
+    expect(blockingBonus([declined, offer])).toBeUndefined();
+    expect(blockingBonus(undefined)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { AccountBonus } from '@satsino/contract/bonuses';
 import {
   DEFAULT_WITHDRAWAL_MAX_MINOR,
   DEFAULT_WITHDRAWAL_MIN_MINOR,
@@ -58,4 +59,11 @@ export function checkWithdrawal(values: WithdrawalValues, bounds: AmountBounds):
     return { problems };
   }
   return { problems, request: { wallet_address: address, amountMinor: amount.amountMinor } };
+}
+
+/** SPEC §5: a bonus claimed or running (active 1, finished 0) blocks every withdrawal. */
+export function blockingBonus<Bonus extends Pick<AccountBonus, 'active' | 'finished'>>(
+  bonuses: readonly Bonus[] | undefined,
+): Bonus | undefined {
+  return bonuses?.find((bonus) => bonus.active === 1 && bonus.finished === 0);
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../app/notifications/notifications-context';
+import { useNotify } from '../../app/notifications/notifications-context';
 
 interface CopyableCodeProps {
   value: string;

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorPanel } from '../../../ui/load-error';
-import { visuallyHidden } from '../../../ui/visually-hidden';
+import { LoadErrorPanel } from '../load-error';
+import { visuallyHidden } from '../visually-hidden';
 
 /** Placeholder rows while a list loads. */
 const PLACEHOLDER_ROWS = ['first', 'second', 'third', 'fourth'] as const;

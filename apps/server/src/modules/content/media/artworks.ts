@@ -81,13 +81,9 @@ export const ARTWORKS = {
     caption: '24h',
   },
   'promo-vip': { format: 'promotion', palette: PALETTES.amber, motif: 'crown', headline: 'VIP' },
-  'slide-welcome': {
-    format: 'slide',
-    palette: PALETTES.gold,
-    motif: 'coins',
-    headline: welcome,
-    caption: freeSpins,
-  },
+  // Slides carry no figures: the web writes the slide's title and its call to action over the
+  // left side (issue 17), as it does for banners.
+  'slide-welcome': { format: 'slide', palette: PALETTES.gold, motif: 'coins' },
   'slide-provably-fair': { format: 'slide', palette: PALETTES.sky, motif: 'dice' },
   'slide-lightning': { format: 'slide', palette: PALETTES.violet, motif: 'lightning' },
   // Banners are backgrounds: the web writes the banner's title and description over the left

@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
+import { QueryContent } from '../../../ui/operator/query-content';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { ledgerAuditQueryOptions } from '../api/admin-api';
-import { QueryContent } from '../components/query-content';
 import { formatMinorIn } from '../format-amount';
 
 /** /admin/ledger-audit: runs the ledger's invariant checks and shows each result. */

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,12 +14,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { useCanActOnMoney } from '../../../lib/operator-role';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
+import { CopyableCode } from '../../../ui/operator/copyable-code';
+import { QueryContent } from '../../../ui/operator/query-content';
+import { RecordCard, RecordCardList, type RecordField } from '../../../ui/operator/record-card';
+import { RefreshButton } from '../../../ui/operator/refresh-button';
+import { useFitsWidth } from '../../../ui/operator/use-fits-width';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { adminDepositsQueryOptions, walletConfigQueryOptions } from '../api/admin-api';
-import { CopyableCode } from '../components/copyable-code';
-import { QueryContent } from '../components/query-content';
-import { RefreshButton } from '../components/refresh-button';
 import { DepositStatusChip } from './deposit-status-chip';
 import { SimulateDepositForm } from './simulate-deposit-form';
 import { SimulateLightningForm } from './simulate-lightning-form';
@@ -26,12 +30,19 @@ import { SimulateLightningForm } from './simulate-lightning-form';
 /** The payment gateway that can simulate transfers; a real one only reports what the chain did. */
 const SANDBOX_GATEWAY = 'sandbox';
 
-/** /admin/deposits: on-chain transfers to the players, and the sandbox's simulated transfer. */
+/** From this width of the page on, the deposits are a table with all its columns; below, cards. */
+const FULL_TABLE_MIN_WIDTH_PX = 1000;
+
+/**
+ * /admin/deposits: on-chain transfers to the players, and the sandbox's simulated transfer
+ * (admins only: it credits a player).
+ */
 export function DepositsPage() {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const deposits = useQuery(adminDepositsQueryOptions());
   const walletConfig = useQuery(walletConfigQueryOptions());
+  const canAct = useCanActOnMoney();
   usePageTitle(t('deposits.title'));
 
   return (
@@ -47,34 +58,172 @@ export function DepositsPage() {
           />
         }
       />
-      {walletConfig.data?.gateway === SANDBOX_GATEWAY && <SimulateDepositForm />}
-      {walletConfig.data?.lightning_sandbox === true && <SimulateLightningForm />}
+      {canAct && walletConfig.data?.gateway === SANDBOX_GATEWAY && <SimulateDepositForm />}
+      {canAct && walletConfig.data?.lightning_sandbox === true && <SimulateLightningForm />}
       <QueryContent
         query={deposits}
         emptyText={t('deposits.empty')}
         isEmpty={(list) => list.length === 0}
       >
-        {(list) => <DepositsTable deposits={list} labelledBy={titleId} />}
+        {(list) => <DepositsList deposits={list} labelledBy={titleId} />}
       </QueryContent>
     </Stack>
   );
 }
 
-function DepositsTable({
-  deposits,
-  labelledBy,
-}: {
+interface DepositsListProps {
   deposits: readonly AdminDeposit[];
   labelledBy: string;
-}) {
+}
+
+/**
+ * The deposits as a table with every column where the page is wide enough, else as cards that
+ * keep the key columns (ID, player, amount, status and confirmations) in view.
+ */
+function DepositsList(props: DepositsListProps) {
+  const [ref, fits] = useFitsWidth<HTMLDivElement>(FULL_TABLE_MIN_WIDTH_PX);
+  return (
+    <Box ref={ref}>
+      {fits ? <DepositsTable {...props} /> : <DepositCards deposits={props.deposits} />}
+    </Box>
+  );
+}
+
+function DepositCards({ deposits }: { deposits: readonly AdminDeposit[] }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+
+  return (
+    <RecordCardList>
+      {deposits.map((deposit) => {
+        const details: RecordField[] = [
+          {
+            label: t('deposits.columns.coin'),
+            value: `${deposit.coin} (${deposit.network})`,
+          },
+          {
+            label: t('deposits.columns.credited'),
+            value:
+              deposit.credited_amount === null
+                ? t('common.none')
+                : formatMoney(deposit.credited_amount, deposit.currency, locale),
+          },
+          { label: t('deposits.columns.rate'), value: <DepositRate deposit={deposit} /> },
+          { label: t('deposits.columns.time'), value: <DepositTime deposit={deposit} /> },
+          {
+            label: t('deposits.columns.address'),
+            value: (
+              <CopyableCode
+                value={deposit.address}
+                label={t('common.addressLabel')}
+                maxWidth="100%"
+              />
+            ),
+          },
+          {
+            label: t('deposits.columns.txid'),
+            value: <DepositTxid deposit={deposit} maxWidth="100%" />,
+          },
+        ];
+        return (
+          <RecordCard
+            key={deposit.id}
+            label={t('deposits.rowLabel', { id: deposit.id })}
+            testId={`deposit-${deposit.id}`}
+            keyFields={[
+              { label: t('deposits.columns.id'), value: deposit.id },
+              {
+                label: t('deposits.columns.player'),
+                value: `${deposit.user_name} #${deposit.user_id}`,
+              },
+              {
+                label: t('deposits.columns.amount'),
+                value: `${deposit.crypto_amount} ${deposit.coin}`,
+              },
+              {
+                label: t('deposits.columns.status'),
+                value: (
+                  <Stack component="span" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <DepositStatusChip status={deposit.status} />
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {t('deposits.confirmationsOf', {
+                        done: deposit.confirmations,
+                        required: deposit.required_confirmations,
+                      })}
+                    </Typography>
+                  </Stack>
+                ),
+              },
+            ]}
+            details={details}
+          />
+        );
+      })}
+    </RecordCardList>
+  );
+}
+
+function DepositRate({ deposit }: { deposit: AdminDeposit }) {
+  const { t } = useTranslation('admin');
+  return deposit.rate === null
+    ? t('common.none')
+    : t('deposits.rate', { rate: deposit.rate, currency: deposit.currency, coin: deposit.coin });
+}
+
+function DepositTime({ deposit }: { deposit: AdminDeposit }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  return (
+    <>
+      {formatDate(deposit.created_at, locale)}
+      {deposit.confirmed_at !== null && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {t('deposits.confirmedAt', { time: formatDate(deposit.confirmed_at, locale) })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function DepositTxid({ deposit, maxWidth }: { deposit: AdminDeposit; maxWidth: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <CopyableCode value={deposit.txid} label={t('common.txidLabel')} maxWidth={maxWidth} />
+      {deposit.output_index !== 0 && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {t('deposits.output', { index: deposit.output_index })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function DepositsTable({ deposits, labelledBy }: DepositsListProps) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby={labelledBy}>
+      {/* Narrower cell padding than MUI's 16 px: every column fits at 1440 px with the menu. */}
+      <Table
+        size="small"
+        aria-labelledby={labelledBy}
+        sx={{ '& .MuiTableCell-root': { px: 1.25 } }}
+      >
         <TableHead>
           <TableRow>
+            <TableCell>{t('deposits.columns.id')}</TableCell>
             <TableCell>{t('deposits.columns.player')}</TableCell>
             <TableCell>{t('deposits.columns.coin')}</TableCell>
             <TableCell>{t('deposits.columns.address')}</TableCell>
@@ -83,13 +232,18 @@ function DepositsTable({
             <TableCell align="right">{t('deposits.columns.confirmations')}</TableCell>
             <TableCell>{t('deposits.columns.status')}</TableCell>
             <TableCell align="right">{t('deposits.columns.credited')}</TableCell>
-            <TableCell>{t('deposits.columns.rate')}</TableCell>
             <TableCell>{t('deposits.columns.time')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {deposits.map((deposit) => (
-            <TableRow key={deposit.id} hover sx={{ verticalAlign: 'top' }}>
+            <TableRow
+              key={deposit.id}
+              hover
+              data-testid={`deposit-${deposit.id}`}
+              sx={{ verticalAlign: 'top' }}
+            >
+              <TableCell>{deposit.id}</TableCell>
               <TableCell>
                 <Typography variant="body2">{deposit.user_name}</Typography>
                 <Typography variant="caption" color="text.secondary">
@@ -103,15 +257,14 @@ function DepositsTable({
                 </Typography>
               </TableCell>
               <TableCell>
-                <CopyableCode value={deposit.address} label={t('common.addressLabel')} />
+                <CopyableCode
+                  value={deposit.address}
+                  label={t('common.addressLabel')}
+                  maxWidth="6.5rem"
+                />
               </TableCell>
               <TableCell>
-                <CopyableCode value={deposit.txid} label={t('common.txidLabel')} maxWidth="10rem" />
-                {deposit.output_index !== 0 && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {t('deposits.output', { index: deposit.output_index })}
-                  </Typography>
-                )}
+                <DepositTxid deposit={deposit} maxWidth="6rem" />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
                 {deposit.crypto_amount} {deposit.coin}
@@ -122,27 +275,25 @@ function DepositsTable({
               <TableCell>
                 <DepositStatusChip status={deposit.status} />
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {deposit.credited_amount === null
-                  ? t('common.none')
-                  : formatMoney(deposit.credited_amount, deposit.currency, locale)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {deposit.rate === null
-                  ? t('common.none')
-                  : t('deposits.rate', {
-                      rate: deposit.rate,
-                      currency: deposit.currency,
-                      coin: deposit.coin,
-                    })}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(deposit.created_at, locale)}
-                {deposit.confirmed_at !== null && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {t('deposits.confirmedAt', { time: formatDate(deposit.confirmed_at, locale) })}
+              {/* The rate sits under the credited amount it made, to leave room for the rest. */}
+              <TableCell align="right">
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {deposit.credited_amount === null
+                    ? t('common.none')
+                    : formatMoney(deposit.credited_amount, deposit.currency, locale)}
+                </Box>
+                {deposit.rate !== null && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                  >
+                    <DepositRate deposit={deposit} />
                   </Typography>
                 )}
+              </TableCell>
+              <TableCell sx={{ minWidth: '7rem' }}>
+                <DepositTime deposit={deposit} />
               </TableCell>
             </TableRow>
           ))}

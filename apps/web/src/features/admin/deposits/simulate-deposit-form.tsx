@@ -3,15 +3,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SimulateDepositRequest } from '@satsino/contract/wallet-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { ApiError } from '../../../lib/api-error';
 import type { FieldMessages } from '../../../ui/form/field-errors';
 import { useForm } from '../../../ui/form/use-form';
+import { ConfirmActionDialog } from '../../../ui/operator/confirm-action-dialog';
 import { DEPOSITS_QUERY_KEY, OPERATOR_ACTIONS_QUERY_KEY, simulateDeposit } from '../api/admin-api';
 import { operatorFailureMessage } from '../operator-failure';
 import {
@@ -41,8 +43,9 @@ function fieldMessage(t: TFunction<'admin'>, field: SimulateDepositField): strin
 }
 
 /**
- * Sandbox only: the operator's stand-in for the chain. The deposit list refreshes with the
- * result; the address stays filled in, since the next test usually goes to the same player.
+ * Sandbox only: the operator's stand-in for the chain. It may credit a player, so it asks
+ * first. The deposit list refreshes with the result; the address stays filled in, since the
+ * next test usually goes to the same player.
  */
 export function SimulateDepositForm() {
   const { t } = useTranslation('admin');
@@ -60,10 +63,12 @@ export function SimulateDepositForm() {
     [t],
   );
   const form = useForm({ initialValues: EMPTY_SIMULATE_DEPOSIT, validate });
+  const [asking, setAsking] = useState<SimulateDepositRequest | null>(null);
 
   const simulate = useMutation({
     mutationFn: simulateDeposit,
     onSuccess: (deposit) => {
+      setAsking(null);
       form.reset({ ...EMPTY_SIMULATE_DEPOSIT, address: form.values.address });
       notify(
         t('deposits.simulate.done', {
@@ -116,7 +121,7 @@ export function SimulateDepositForm() {
           }
           const parsed = simulateDepositBody(form.values);
           if (parsed.ok) {
-            simulate.mutate(parsed.body);
+            setAsking(parsed.body);
           }
         }}
         sx={{
@@ -160,6 +165,20 @@ export function SimulateDepositForm() {
           {t('deposits.simulate.submit')}
         </Button>
       </Box>
+      <ConfirmActionDialog
+        open={asking !== null}
+        title={t('deposits.simulate.confirmTitle')}
+        body={t('deposits.simulate.confirmText', {
+          amount: asking?.crypto_amount ?? '',
+          address: asking?.address ?? '',
+        })}
+        confirmLabel={t('deposits.simulate.submit')}
+        busy={simulate.isPending}
+        onConfirm={() => {
+          if (asking !== null) simulate.mutate(asking);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Paper>
   );
 }

@@ -11,12 +11,14 @@ import { useNotify } from '../../../app/notifications/notifications-context';
 import { isSessionFailure } from '../../../app/session/session-failure';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { ConfirmActionDialog } from '../../../ui/operator/confirm-action-dialog';
 import { OPERATOR_ACTIONS_QUERY_KEY, simulateLightningPayment } from '../api/admin-api';
 import { operatorFailureMessage } from '../operator-failure';
 
 /**
  * Sandbox Lightning node only: the operator's stand-in for a player's Lightning wallet. Paying
- * an invoice twice credits it once; the player's cashier shows it paid by itself.
+ * credits the player, so it asks first. Paying an invoice twice credits it once; the player's
+ * cashier shows it paid by itself.
  */
 export function SimulateLightningForm() {
   const { t } = useTranslation('admin');
@@ -26,12 +28,14 @@ export function SimulateLightningForm() {
   const titleId = useId();
   const [invoice, setInvoice] = useState('');
   const [touched, setTouched] = useState(false);
+  const [asking, setAsking] = useState(false);
   const trimmed = invoice.trim();
   const missing = touched && trimmed === '';
 
   const pay = useMutation({
     mutationFn: simulateLightningPayment,
     onSuccess: (paid) => {
+      setAsking(false);
       setInvoice('');
       setTouched(false);
       notify(
@@ -68,7 +72,7 @@ export function SimulateLightningForm() {
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (trimmed !== '') pay.mutate(trimmed);
+          if (trimmed !== '') setAsking(true);
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
@@ -99,6 +103,15 @@ export function SimulateLightningForm() {
           {t('deposits.lightning.submit')}
         </Button>
       </Box>
+      <ConfirmActionDialog
+        open={asking}
+        title={t('deposits.lightning.confirmTitle')}
+        body={t('deposits.lightning.confirmText')}
+        confirmLabel={t('deposits.lightning.submit')}
+        busy={pay.isPending}
+        onConfirm={() => pay.mutate(trimmed)}
+        onClose={() => setAsking(false)}
+      />
     </Paper>
   );
 }

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { AdminPageHeader } from '../../../ui/admin-page-header';
+import { QueryContent } from '../../../ui/operator/query-content';
+import { RefreshButton } from '../../../ui/operator/refresh-button';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { operatorActionsQueryOptions } from '../api/admin-api';
-import { QueryContent } from '../components/query-content';
-import { RefreshButton } from '../components/refresh-button';
 import { operatorActionDetails } from './operator-action-details';
 
 /** /admin/operator-log: every operator action, who and when (the wallet issue asks for it). */

@@ -19,7 +19,7 @@ import { type CodedMessage, useErrorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
-import { CopyableCode } from '../components/copyable-code';
+import { CopyableCode } from '../../../ui/operator/copyable-code';
 import { isValidTxid, TXID_MAX_LENGTH, TXID_MIN_LENGTH } from './withdrawal-forms';
 
 /** Who moves the coins: the operator did already (and knows the txid), or the gateway now. */

@@ -11,9 +11,10 @@ import {
   OPERATOR_ACTIONS_QUERY_KEY,
   rejectWithdrawal,
   WITHDRAWALS_QUERY_KEY,
+  type WithdrawalFilter,
 } from '../api/admin-api';
 import { operatorFailureMessage } from '../operator-failure';
-import { replaceWithdrawal } from './withdrawal-actions';
+import { applyWithdrawalUpdate } from './withdrawal-actions';
 
 /** One operator step on one withdrawal, with what that step needs. */
 export type WithdrawalCommand =
@@ -51,10 +52,12 @@ function runStep({ withdrawal, command }: WithdrawalStep): Promise<AdminWithdraw
 }
 
 /**
- * The operator's steps on the queue. A result replaces its row in every cached list, so the
- * row stays in view with its new state and next action; the lists are only marked stale (not
- * refetched now), otherwise the row would vanish from the filter it no longer matches while
- * the operator is still reading the notice. The operator log gains an entry, so it is stale too.
+ * The operator's steps on the queue. A result updates every cached list at once, without a
+ * reload (issue 17): the row leaves a list whose status it no longer has (an approved request
+ * leaves "Pending") and is replaced in place in the others; the notice says what was done. The
+ * lists are also marked stale, so the next visit fetches them anew. The operator log gains an
+ * entry, so it is stale too. A step that fails may have lost a race with another operator, so
+ * the lists are fetched again to show the row as it is now.
  */
 export function useWithdrawalSteps() {
   const { t } = useTranslation('admin');
@@ -65,9 +68,14 @@ export function useWithdrawalSteps() {
     mutationKey: WITHDRAWAL_STEP_MUTATION_KEY,
     mutationFn: runStep,
     onSuccess: (updated, { command }) => {
-      queryClient.setQueriesData<AdminWithdrawal[]>({ queryKey: WITHDRAWALS_QUERY_KEY }, (list) =>
-        replaceWithdrawal(list, updated),
-      );
+      const lists = queryClient.getQueriesData<AdminWithdrawal[]>({
+        queryKey: WITHDRAWALS_QUERY_KEY,
+      });
+      for (const [queryKey, list] of lists) {
+        // The keys are `withdrawalsQueryKey(filter)`: the filter comes last.
+        const filter = queryKey[queryKey.length - 1] as WithdrawalFilter;
+        queryClient.setQueryData(queryKey, applyWithdrawalUpdate(list, updated, filter));
+      }
       void queryClient.invalidateQueries({
         queryKey: WITHDRAWALS_QUERY_KEY,
         refetchType: 'none',
@@ -78,6 +86,7 @@ export function useWithdrawalSteps() {
     onError: (error) => {
       if (!isSessionFailure(error)) {
         notify(operatorFailureMessage(error), 'error');
+        void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY });
       }
     },
   });

@@ -1,7 +1,11 @@
 import { WITHDRAWAL_STATUSES } from '@satsino/contract/wallet';
 import type { AdminWithdrawal } from '@satsino/contract/wallet-admin';
 import { describe, expect, it } from 'vitest';
-import { replaceWithdrawal, withdrawalActionsFor } from './withdrawal-actions';
+import {
+  applyWithdrawalUpdate,
+  replaceWithdrawal,
+  withdrawalActionsFor,
+} from './withdrawal-actions';
 
 function withdrawal(id: number, status: AdminWithdrawal['status']): AdminWithdrawal {
   return {
@@ -58,5 +62,34 @@ describe('replaceWithdrawal', () => {
 
   it('leaves a list that is not loaded alone', () => {
     expect(replaceWithdrawal(undefined, withdrawal(1, 'approved'))).toBeUndefined();
+  });
+});
+
+describe('applyWithdrawalUpdate', () => {
+  const list = [withdrawal(3, 'pending'), withdrawal(2, 'pending'), withdrawal(1, 'pending')];
+
+  it('takes an approved withdrawal out of the pending list at once', () => {
+    const next = applyWithdrawalUpdate(list, withdrawal(2, 'approved'), 'pending');
+    expect(next?.map((row) => row.id)).toEqual([3, 1]);
+  });
+
+  it('keeps it in place, updated, in the list of every status', () => {
+    const approved = withdrawal(2, 'approved');
+    const next = applyWithdrawalUpdate(list, approved, 'all');
+    expect(next?.map((row) => [row.id, row.status])).toEqual([
+      [3, 'pending'],
+      [2, 'approved'],
+      [1, 'pending'],
+    ]);
+  });
+
+  it('replaces a row whose status still matches the filter', () => {
+    const sentList = [withdrawal(4, 'accepted')];
+    const updated = { ...withdrawal(4, 'accepted'), txid: 'f'.repeat(64) };
+    expect(applyWithdrawalUpdate(sentList, updated, 'accepted')?.[0]).toBe(updated);
+  });
+
+  it('leaves a list that is not loaded alone', () => {
+    expect(applyWithdrawalUpdate(undefined, withdrawal(1, 'approved'), 'pending')).toBeUndefined();
   });
 });

@@ -31,3 +31,19 @@ export function replaceWithdrawal(
 ): AdminWithdrawal[] | undefined {
   return list?.map((withdrawal) => (withdrawal.id === updated.id ? updated : withdrawal));
 }
+
+/**
+ * A list filtered by `filter` once `updated` is the server's answer: a row that no longer
+ * matches the filter leaves it at once (an approved withdrawal is no longer pending, issue 17);
+ * a row that still matches is replaced in place, so it stays with its next action.
+ */
+export function applyWithdrawalUpdate(
+  list: readonly AdminWithdrawal[] | undefined,
+  updated: AdminWithdrawal,
+  filter: WithdrawalStatus | 'all',
+): AdminWithdrawal[] | undefined {
+  if (list !== undefined && filter !== 'all' && updated.status !== filter) {
+    return list.filter((withdrawal) => withdrawal.id !== updated.id);
+  }
+  return replaceWithdrawal(list, updated);
+}

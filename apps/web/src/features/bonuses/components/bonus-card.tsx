@@ -39,13 +39,23 @@ interface BonusCardProps {
   action: ReturnType<typeof useBonusAction>;
   /** Another bonus is claimed or running: only one at a time, so this one waits. */
   claimBlocked?: boolean;
+  /**
+   * The player's bonus balance: forfeiting a running bonus gives all of it back to the house
+   * (only one bonus runs at a time), so the confirmation names that amount.
+   */
+  bonusBalanceMinor?: number | undefined;
 }
 
 /**
  * One bonus (SPEC §3/§4): its message and terms, its state, the wagering progress while it runs,
  * the days left, and the buttons that claim, decline or forfeit it, each with its own loading state.
  */
-export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProps) {
+export function BonusCard({
+  bonus,
+  action,
+  claimBlocked = false,
+  bonusBalanceMinor,
+}: BonusCardProps) {
   const { t } = useTranslation('bonuses');
   const locale = useLocale();
   const titleId = useId();
@@ -60,6 +70,13 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
   const minDeposit = depositBonusTerms(bonus.deposit_index ?? 0)?.minDepositMinor ?? 0;
   const busy = action.isPending;
   const act = (active: 1 | -1) => action.mutate({ id: bonus.id, active });
+  // What declining gives up, in the card's own words.
+  const offer =
+    bonus.amount !== null
+      ? t('card.amount', { amount: money(bonus.amount) })
+      : bonus.percent !== null && bonus.max_bonus !== null
+        ? t('card.upTo', { percent: bonus.percent, max: money(bonus.max_bonus) })
+        : null;
   // Forfeiting or declining cannot be undone: the player confirms it first.
   const [confirming, setConfirming] = useState<'forfeit' | 'decline' | null>(null);
 
@@ -206,8 +223,12 @@ export function BonusCard({ bonus, action, claimBlocked = false }: BonusCardProp
         title={t(confirming === 'forfeit' ? 'confirm.forfeitTitle' : 'confirm.declineTitle')}
         message={
           confirming === 'forfeit'
-            ? t('confirm.forfeitMessage', { amount: money(bonus.amount) })
-            : t('confirm.declineMessage')
+            ? t('confirm.forfeitMessage', {
+                amount: money(bonusBalanceMinor ?? bonus.amount),
+              })
+            : offer === null
+              ? t('confirm.declineMessage')
+              : t('confirm.declineOfferMessage', { offer })
         }
         confirmLabel={t(confirming === 'forfeit' ? 'actions.forfeit' : 'actions.decline')}
         cancelLabel={t('confirm.keep')}

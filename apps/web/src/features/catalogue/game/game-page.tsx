@@ -67,7 +67,12 @@ function Game({ guestCard }: GamePageProps) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const { id = '' } = useParams();
-  const game = useQuery(gameInfoQueryOptions(id, locale));
+  const game = useQuery({
+    ...gameInfoQueryOptions(id, locale),
+    // A language switch asks for the same game in the new language: the page keeps showing it
+    // (and a running game keeps running, its host follows the language itself) meanwhile.
+    placeholderData: (previous) => (previous?.game.game_id === id ? previous : undefined),
+  });
   usePageTitle(game.data?.game.name ?? t('lobby.title'));
   usePageDescription(
     game.data === undefined ? t('lobby.description') : descriptionLine(game.data.description),

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CASINO_TABS } from '@satsino/contract/catalogue';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageDescription } from '../../../app/head/page-head';
 import { TextsSuspense } from '../../../i18n/texts-suspense';
@@ -12,15 +13,15 @@ import { PlayerGameRows } from './player-game-rows';
 import { useLobbyState } from './use-lobby-state';
 
 /** /casino: the lobby (SPEC §2 casino tabs, search, provider filter, sort and view modes). */
-export function LobbyPage() {
+export function LobbyPage({ guestPrompt }: { guestPrompt?: ReactNode }) {
   return (
     <TextsSuspense namespace="catalogue">
-      <Lobby />
+      <Lobby guestPrompt={guestPrompt} />
     </TextsSuspense>
   );
 }
 
-function Lobby() {
+function Lobby({ guestPrompt }: { guestPrompt?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   const { t: tMain } = useTranslation();
   const [state, update] = useLobbyState();
@@ -30,6 +31,7 @@ function Lobby() {
   return (
     <>
       <CataloguePageHeader title={t('lobby.title')} />
+      {guestPrompt}
       {state.tab === 'lobby' && <PlayerGameRows />}
       <Tabs
         value={state.tab}

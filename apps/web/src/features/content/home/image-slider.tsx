@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -89,14 +90,25 @@ function Carousel({ slides }: { slides: Slider[] }) {
       <Box id={id} aria-live={playing && !held ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const target = localizeContentLink(slide.redirect_url, locale);
-          const image = (
-            <Box
-              component="img"
-              src={slide.image_url}
-              alt={slide.alt}
-              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 400' }}
-            />
-          );
+          // Every slide carries its headline and call to action as text (issue 17): the art has
+          // no words, and the title is in the reader's language. Over the art's empty left side
+          // where there is room, under it on phones.
+          const cta =
+            target?.kind === 'site' ? (
+              <Button component={RouterLink} to={target.to} variant="contained" size="small">
+                {t('content.home.bannerCta')}
+              </Button>
+            ) : target?.kind === 'external' ? (
+              <Button
+                href={target.href}
+                variant="contained"
+                size="small"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('content.home.bannerCta')}
+              </Button>
+            ) : null;
           return (
             <Box
               key={slide.id}
@@ -104,23 +116,38 @@ function Carousel({ slides }: { slides: Slider[] }) {
               aria-roledescription={t('content.slider.slide')}
               aria-label={t('content.slider.position', { index: index + 1, total: slides.length })}
               hidden={index !== current}
+              data-testid="hero-slide"
+              sx={{ position: 'relative' }}
             >
-              {target?.kind === 'site' ? (
-                <RouterLink to={target.to} aria-label={slide.title}>
-                  {image}
-                </RouterLink>
-              ) : target?.kind === 'external' ? (
-                <a
-                  href={target.href}
-                  aria-label={slide.title}
-                  target="_blank"
-                  rel="noopener noreferrer"
+              <Box
+                component="img"
+                src={slide.image_url}
+                alt={slide.alt}
+                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 400' }}
+              />
+              <Box
+                sx={{
+                  position: { xs: 'static', sm: 'absolute' },
+                  inset: { sm: '0 auto 0 0' },
+                  width: { sm: '50%' },
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  p: { xs: 2, sm: 3, md: 5 },
+                  bgcolor: { xs: 'background.paper', sm: 'transparent' },
+                }}
+              >
+                <Typography
+                  component="h2"
+                  data-testid="hero-slide-title"
+                  sx={{ typography: { xs: 'h6', sm: 'h5', md: 'h4' }, color: { sm: '#fff' } }}
                 >
-                  {image}
-                </a>
-              ) : (
-                image
-              )}
+                  {slide.title}
+                </Typography>
+                {cta}
+              </Box>
             </Box>
           );
         })}

@@ -40,7 +40,11 @@ export function HistoryStrip({
             m: 0,
             p: 0,
             pb: 1,
-            scrollbarWidth: 'thin',
+            // The row scrolls by touch, wheel or keyboard without a scrollbar under the chips;
+            // the older ones fade out at the end instead of being cut.
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+            maskImage: 'linear-gradient(to right, #000 calc(100% - 48px), transparent)',
           }}
         >
           {history.map((entry) => {

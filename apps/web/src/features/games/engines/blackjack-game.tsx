@@ -1,22 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BlackjackAction, Card, RoundResult } from '@satsino/contract/games';
+import type { BlackjackAction, RoundResult } from '@satsino/contract/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, useResultText } from '../host/round-feedback';
 import { useResumedRound } from '../host/use-resumed-round';
-import { PlayingCard } from './playing-card';
+import { BlackjackTable } from './blackjack-table';
 
-type BlackjackOutcome = Extract<RoundResult['outcome'], { engine: 'blackjack' }>;
+/** The moves of a hand in play, always shown (greyed when the hand does not allow them). */
+const PLAY_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 
-/** Blackjack: deal, then hit, stand or double as the hand allows; an unfinished hand resumes. */
+/**
+ * Blackjack: deal, answer insurance when the dealer shows an ace, then hit, stand, double or
+ * split as the hand allows; an unfinished hand resumes. The server deals every card; the table
+ * only shows them.
+ */
 export function BlackjackGame() {
   const { t } = useTranslation('games');
   const host = useGameHost();
@@ -33,15 +36,21 @@ export function BlackjackGame() {
 
   const outcome = hand?.outcome.engine === 'blackjack' ? hand.outcome : undefined;
   const playing = hand?.status === 'in_progress';
+  const insuranceOffered = outcome?.insurance === 'offered' && playing;
 
   const settle = (round: RoundResult) => {
     setHand(round);
     setResumed(false);
-    if (round.status === 'settled' && round.outcome.engine === 'blackjack') {
-      host.announce(`${t(`blackjack.status_${round.outcome.status}`)}. ${resultText(round)}`);
-    } else if (round.outcome.engine === 'blackjack') {
+    if (round.outcome.engine !== 'blackjack') return;
+    const { outcome: next } = round;
+    if (round.status === 'settled') {
+      host.announce(`${t(`blackjack.status_${next.status}`)}. ${resultText(round)}`);
+    } else if (next.insurance === 'offered') {
+      host.announce(t('blackjack.insuranceOffer', { amount: host.money(insuranceCost(round)) }));
+    } else {
+      const cards = next.hands?.[next.active_hand ?? 0];
       host.announce(
-        `${t('blackjack.player')}: ${t('blackjack.total', { total: round.outcome.player_total })}. ${t('blackjack.dealer')}: ${t('blackjack.total', { total: round.outcome.dealer_total })}`,
+        `${cards ? t('blackjack.handN', { n: (next.active_hand ?? 0) + 1 }) : t('blackjack.player')}: ${t('blackjack.total', { total: cards?.total ?? next.player_total })}. ${t('blackjack.dealer')}: ${t('blackjack.total', { total: next.dealer_total })}`,
       );
     }
   };
@@ -58,27 +67,49 @@ export function BlackjackGame() {
     if (round !== undefined) settle(round);
   };
 
+  const actionButton = (action: BlackjackAction, label: string, contained = false) => (
+    <Button
+      key={action}
+      variant={contained ? 'contained' : 'outlined'}
+      size="large"
+      fullWidth
+      disabled={host.busy || !outcome?.actions.includes(action)}
+      onClick={() => void act(action)}
+      data-testid={`blackjack-${action}`}
+    >
+      {label}
+    </Button>
+  );
+
   return (
     <GameLayout
       controls={
         <>
           <BetAmountField bet={bet} disabled={host.busy || playing} />
           {playing && outcome !== undefined ? (
-            <Stack direction="row" spacing={1}>
-              {(['hit', 'stand', 'double'] as const).map((action) => (
-                <Button
-                  key={action}
-                  variant={action === 'stand' ? 'contained' : 'outlined'}
-                  size="large"
-                  fullWidth
-                  disabled={host.busy || !outcome.actions.includes(action)}
-                  onClick={() => void act(action)}
-                  data-testid={`blackjack-${action}`}
-                >
-                  {t(`blackjack.${action}`)}
-                </Button>
-              ))}
-            </Stack>
+            insuranceOffered && hand !== undefined ? (
+              <Box>
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="blackjack-insurance-text">
+                  {t('blackjack.insuranceOffer', { amount: host.money(insuranceCost(hand)) })}
+                </Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                  {actionButton('insurance', t('blackjack.insurance'), true)}
+                  {actionButton('no_insurance', t('blackjack.no_insurance'))}
+                </Box>
+              </Box>
+            ) : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+                  gap: 1,
+                }}
+              >
+                {PLAY_ACTIONS.map((action) =>
+                  actionButton(action, t(`blackjack.${action}`), action === 'stand'),
+                )}
+              </Box>
+            )
           ) : (
             <PlayButton
               label={t('blackjack.deal')}
@@ -94,52 +125,19 @@ export function BlackjackGame() {
           <CircularProgress aria-label={t('host.opening')} />
         ) : (
           <>
-            <Box
-              sx={{
-                width: 1,
-                maxWidth: 720,
-                minHeight: { xs: 320, md: 420 },
-                borderRadius: 4,
-                p: { xs: 2, md: 3 },
-                bgcolor: 'success.dark',
-                color: 'common.white',
-                display: 'flex',
-                flexDirection: 'column',
-                justifyContent: 'space-between',
-                gap: 2,
-                border: 6,
-                borderColor: 'warning.dark',
-              }}
-              data-testid="blackjack-table"
-            >
-              {resumed && (
-                <Alert severity="info" variant="filled" onClose={() => setResumed(false)}>
-                  {t('blackjack.resumed')}
-                </Alert>
-              )}
-              <Hand
-                title={t('blackjack.dealer')}
-                cards={outcome?.dealer}
-                total={outcome?.dealer_total}
-                hidden={playing}
-              />
-              <Box sx={{ textAlign: 'center', minHeight: 32 }}>
-                {outcome !== undefined && (
-                  <Chip
-                    label={t(`blackjack.status_${outcome.status}`)}
-                    color={statusColor(outcome, hand)}
-                    sx={{ fontWeight: 800, fontSize: 16, px: 1 }}
-                    data-testid="blackjack-status"
-                  />
-                )}
-              </Box>
-              <Hand
-                title={t('blackjack.player')}
-                cards={outcome?.player}
-                total={outcome?.player_total}
-                note={outcome?.doubled ? t('blackjack.doubled') : undefined}
-              />
-            </Box>
+            <BlackjackTable
+              // A new hand is a new deal: its cards come from the shoe again.
+              key={hand?.round_id ?? 'empty'}
+              outcome={outcome}
+              round={hand}
+              notice={
+                resumed ? (
+                  <Alert severity="info" variant="filled" onClose={() => setResumed(false)}>
+                    {t('blackjack.resumed')}
+                  </Alert>
+                ) : undefined
+              }
+            />
             <ResultLine round={hand} />
           </>
         )
@@ -148,52 +146,7 @@ export function BlackjackGame() {
   );
 }
 
-function statusColor(outcome: BlackjackOutcome, hand: RoundResult | undefined) {
-  if (outcome.status === 'playing') return 'default';
-  if (hand !== undefined && hand.payout > hand.bet) return 'success';
-  if (outcome.status === 'push') return 'info';
-  return 'error';
-}
-
-function Hand({
-  title,
-  cards,
-  total,
-  hidden = false,
-  note,
-}: {
-  title: string;
-  cards: Card[] | undefined;
-  total: number | undefined;
-  /** The dealer's hole card stays face down while the hand is played. */
-  hidden?: boolean;
-  note?: string | undefined;
-}) {
-  const { t } = useTranslation('games');
-  const cardLabel = (card: Card) =>
-    t('blackjack.card', { rank: card.rank, suit: t(`blackjack.${card.suit}`) });
-  const shown = cards ?? [];
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={title}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
-        {total !== undefined && (
-          <Chip
-            size="small"
-            label={total}
-            sx={{ fontWeight: 800, bgcolor: 'background.paper', color: 'text.primary' }}
-          />
-        )}
-        {note !== undefined && <Chip size="small" color="warning" label={note} />}
-      </Stack>
-      <Box sx={{ display: 'flex', minHeight: { xs: 86, md: 120 } }}>
-        {shown.map((card, index) => (
-          // Cards never move within a hand: the position is the identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <PlayingCard key={index} index={index} card={card} label={cardLabel(card)} />
-        ))}
-        {hidden && shown.length === 1 && <PlayingCard index={1} label={t('blackjack.hidden')} />}
-      </Box>
-    </Stack>
-  );
+/** What insurance costs: half the hand's bet, rounded down (the server takes the same). */
+function insuranceCost(round: RoundResult): number {
+  return Math.floor(round.bet / 2);
 }

@@ -31,84 +31,133 @@ export function SuitIcon({ suit, size = 16 }: { suit: Card['suit']; size?: numbe
 
 const isRed = (suit: Card['suit']) => suit === 'hearts' || suit === 'diamonds';
 
-/** One playing card, face up (`card`) or face down; `label` is what a screen reader hears. */
+/** How far a dealt card travels: from the shoe, up and to the right of the table. */
+const DEAL_FROM = 'translate(140px, -110px) rotate(14deg)';
+const SIZES = {
+  regular: {
+    width: { xs: 60, md: 84 },
+    height: { xs: 86, md: 120 },
+    overlap: { xs: -2.5, md: -3 },
+  },
+  small: { width: { xs: 46, md: 68 }, height: { xs: 66, md: 97 }, overlap: { xs: -2, md: -2.5 } },
+} as const;
+
+/**
+ * One playing card, face up (`card`) or face down; `label` is what a screen reader hears. A card
+ * slides in from the shoe when it mounts (`dealDelayMs` staggers the first deal), and a face-down
+ * card that gets its `card` turns over in place: the element stays, only its faces rotate, so
+ * the dealer's hole card is turned, not replaced. Both motions are off under
+ * prefers-reduced-motion: the card is simply there.
+ */
 export function PlayingCard({
   card,
   label,
   index = 0,
+  dealDelayMs,
+  size = 'regular',
 }: {
   card?: Card;
   label: string;
   index?: number;
+  dealDelayMs?: number;
+  size?: keyof typeof SIZES;
 }) {
+  const dimensions = SIZES[size];
+  const faceDown = card === undefined;
+  const face = {
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 1.5,
+    backfaceVisibility: 'hidden',
+    boxShadow: 3,
+  } as const;
   return (
     <Box
       role="img"
       aria-label={label}
+      data-face={faceDown ? 'down' : 'up'}
       sx={{
-        width: { xs: 60, md: 84 },
-        height: { xs: 86, md: 120 },
-        borderRadius: 1.5,
+        width: dimensions.width,
+        height: dimensions.height,
         flexShrink: 0,
-        ml: index === 0 ? 0 : { xs: -2.5, md: -3 },
-        boxShadow: 3,
+        ml: index === 0 ? 0 : dimensions.overlap,
         position: 'relative',
-        animation: 'card-in 250ms ease-out both',
-        animationDelay: `${index * 60}ms`,
+        perspective: '600px',
+        animation: 'card-in 320ms ease-out both',
+        animationDelay: `${dealDelayMs ?? index * 60}ms`,
         '@keyframes card-in': {
-          from: { transform: 'translateY(-24px) rotate(-6deg)', opacity: 0 },
+          from: { transform: DEAL_FROM, opacity: 0 },
           to: { transform: 'none', opacity: 1 },
         },
-        ...(card === undefined
-          ? {
-              bgcolor: 'primary.dark',
-              border: 4,
-              borderColor: 'common.white',
-              backgroundImage: (theme: Theme) =>
-                `repeating-linear-gradient(45deg, transparent 0 6px, ${theme.vars.palette.primary.main} 6px 12px)`,
-            }
-          : {
-              bgcolor: 'common.white',
-              color: isRed(card.suit) ? 'error.dark' : 'grey.900',
-              border: 1,
-              borderColor: 'grey.300',
-            }),
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      {card !== undefined && (
-        <>
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: 4,
-              left: 6,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              lineHeight: 1,
-              fontWeight: 800,
-              fontSize: { xs: 15, md: 20 },
-            }}
-          >
-            {card.rank}
-            <SuitIcon suit={card.suit} size={14} />
-          </Box>
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              pt: 2,
-            }}
-          >
-            <SuitIcon suit={card.suit} size={34} />
-          </Box>
-        </>
-      )}
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          transformStyle: 'preserve-3d',
+          transition: 'transform 450ms ease-in-out',
+          transform: faceDown ? 'rotateY(180deg)' : 'none',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            ...face,
+            bgcolor: 'common.white',
+            color: card !== undefined && isRed(card.suit) ? 'error.dark' : 'grey.900',
+            border: 1,
+            borderColor: 'grey.300',
+          }}
+        >
+          {card !== undefined && (
+            <>
+              <Box
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  left: 6,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  lineHeight: 1,
+                  fontWeight: 800,
+                  fontSize: size === 'small' ? { xs: 13, md: 17 } : { xs: 15, md: 20 },
+                }}
+              >
+                {card.rank}
+                <SuitIcon suit={card.suit} size={size === 'small' ? 12 : 14} />
+              </Box>
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  pt: 2,
+                }}
+              >
+                <SuitIcon suit={card.suit} size={size === 'small' ? 26 : 34} />
+              </Box>
+            </>
+          )}
+        </Box>
+        <Box
+          aria-hidden
+          sx={{
+            ...face,
+            transform: 'rotateY(180deg)',
+            bgcolor: 'primary.dark',
+            border: 4,
+            borderColor: 'common.white',
+            backgroundImage: (theme: Theme) =>
+              `repeating-linear-gradient(45deg, transparent 0 6px, ${theme.vars.palette.primary.main} 6px 12px)`,
+          }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -6,14 +6,19 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
-import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
+import { ChipActions, ChipSelector } from '../host/chip-selector';
 import { useChipSelection } from '../host/chips';
 import { useGameHost } from '../host/game-host-context';
-import { ResultLine, useResultText, withRecent } from '../host/round-feedback';
+import {
+  ResultLine,
+  usePrefersReducedMotion,
+  useResultText,
+  withRecent,
+} from '../host/round-feedback';
 import {
   type BetSpot,
   bestPayoutOf,
@@ -31,6 +36,9 @@ import {
   totalOf,
   undoChip,
 } from './roulette-bets';
+import { RouletteChip } from './roulette-chip';
+import { RouletteWheel, SPIN_MS } from './roulette-wheel';
+import { AT_REST, type SpinAngles, spinTo } from './roulette-wheel-geometry';
 
 /** Cell colours of the table: theme tokens, dark enough for white numbers (WCAG AA). */
 const CELL_COLORS = { red: 'error.dark', black: 'grey.900', green: 'success.dark' } as const;
@@ -61,7 +69,11 @@ function useSpotText(): SpotText {
   };
 }
 
-/** European roulette: chips on numbers and outside bets, then one spin. */
+/**
+ * European roulette: chips on numbers and outside bets, then one spin. The server draws the
+ * number; the wheel then turns and the ball drops into that pocket, and only when it has landed
+ * are the number, the result and the winning cells shown (at once under reduced motion).
+ */
 export function RouletteGame() {
   const { t } = useTranslation('games');
   const host = useGameHost();
@@ -75,6 +87,12 @@ export function RouletteGame() {
   const [picked, setPicked] = useState<number[]>([]);
   const [last, setLast] = useState<RoundResult>();
   const [numbers, setNumbers] = useState<{ id: number; number: number }[]>([]);
+  const [angles, setAngles] = useState<SpinAngles>(AT_REST);
+  const [spinId, setSpinId] = useState<number>();
+  const [spinning, setSpinning] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const landing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(landing.current), []);
 
   const total = totalOf(layout);
   const check = total === 0 ? undefined : checkBetMinor(total, host.limits, host.playableMinor);
@@ -116,23 +134,36 @@ export function RouletteGame() {
   });
 
   const spin = async () => {
-    if (total === 0 || problem !== undefined || host.busy) return;
+    if (total === 0 || problem !== undefined || host.busy || spinning) return;
     const round = await host.play({
       bet: total,
       params: { engine: 'roulette', bets: betsOf(layout) },
     });
     if (round === undefined || round.outcome.engine !== 'roulette') return;
     const { number, color } = round.outcome;
-    setLast(round);
-    setNumbers((items) => withRecent(items, { id: round.round_id, number }));
-    const colorWord =
-      color === 'green'
-        ? t('roulette.green')
-        : color === 'red'
-          ? t('roulette.colorRed')
-          : t('roulette.colorBlack');
-    host.announce(`${t('roulette.landed', { number, color: colorWord })}. ${resultText(round)}`);
+    // Each spin starts the wheel from a slightly different place, so spins do not look alike.
+    setAngles((current) => spinTo(current, number, (round.round_id * 47) % 360));
+    setSpinId(round.round_id);
+    setSpinning(true);
+    const land = () => {
+      setSpinning(false);
+      setLast(round);
+      setNumbers((items) => withRecent(items, { id: round.round_id, number }));
+      const colorWord =
+        color === 'green'
+          ? t('roulette.green')
+          : color === 'red'
+            ? t('roulette.colorRed')
+            : t('roulette.colorBlack');
+      host.announce(`${t('roulette.landed', { number, color: colorWord })}. ${resultText(round)}`);
+    };
+    clearTimeout(landing.current);
+    if (reducedMotion) land();
+    else landing.current = setTimeout(land, SPIN_MS);
   };
+
+  const chipCounts = new Map<string, number>();
+  for (const { key } of layout.placements) chipCounts.set(key, (chipCounts.get(key) ?? 0) + 1);
 
   const spotButton = (
     spot: BetSpot,
@@ -170,12 +201,16 @@ export function RouletteGame() {
           outlineColor: isPicked ? 'warning.light' : 'primary.main',
           outlineOffset: -3,
           zIndex: winning || isPicked ? 1 : 0,
+          // A chip takes the top right corner: the label moves aside so the two never meet.
+          pr: amount === undefined ? 0 : '14px',
           '&:hover': { filter: 'brightness(1.2)' },
           ...sx,
         }}
       >
         {label}
-        {amount !== undefined && <PlacedChip amountMinor={amount} />}
+        {amount !== undefined && (
+          <RouletteChip amountMinor={amount} count={chipCounts.get(key) ?? 1} />
+        )}
       </ButtonBase>
     );
   };
@@ -223,7 +258,7 @@ export function RouletteGame() {
           <PlayButton
             label={t('roulette.spin')}
             onPlay={spin}
-            disabled={total === 0 || problem !== undefined}
+            disabled={total === 0 || problem !== undefined || spinning}
           />
           {total === 0 && (
             <Typography variant="body2" color="text.secondary">
@@ -235,62 +270,48 @@ export function RouletteGame() {
       }
       board={
         <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Box
-              aria-hidden
-              key={last?.round_id}
-              sx={{
-                width: { xs: 72, md: 96 },
-                height: { xs: 72, md: 96 },
-                borderRadius: '50%',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: { xs: 30, md: 40 },
-                fontWeight: 800,
-                color: 'common.white',
-                bgcolor: landed === undefined ? 'action.selected' : CELL_COLORS[colorOf(landed)],
-                border: 4,
-                borderColor: 'primary.main',
-                animation: 'roulette-land 500ms ease-out',
-                '@keyframes roulette-land': {
-                  from: { transform: 'rotate(-270deg) scale(0.6)', opacity: 0.3 },
-                  to: { transform: 'rotate(0) scale(1)', opacity: 1 },
-                },
-              }}
-              data-testid="roulette-result"
-            >
-              {landed ?? '–'}
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: 'center', width: 1, maxWidth: { xs: 340, md: 820 } }}
+          >
+            <RouletteWheel angles={angles} spinId={spinId} spinning={spinning} result={landed} />
+            <Box sx={{ minWidth: 0, width: 1 }}>
               <Typography variant="caption" color="text.secondary" component="h2">
                 {t('roulette.lastNumbers')}
               </Typography>
-              {numbers.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('roulette.noNumbers')}
-                </Typography>
-              ) : (
-                <Stack
-                  direction="row"
-                  spacing={0.5}
-                  component="ol"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    flexWrap: 'wrap',
-                    rowGap: 0.5,
-                    maxWidth: { xs: 220, md: 420 },
-                  }}
-                >
-                  {numbers.map((item) => (
+              {/* One line of fixed height: a new number never moves the page. */}
+              <Box
+                component="ol"
+                data-testid="roulette-last-numbers"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  height: 28,
+                  display: 'flex',
+                  gap: 0.5,
+                  overflow: 'hidden',
+                }}
+              >
+                {numbers.length === 0 ? (
+                  <Typography
+                    component="li"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ lineHeight: '28px' }}
+                  >
+                    {t('roulette.noNumbers')}
+                  </Typography>
+                ) : (
+                  numbers.map((item, index) => (
                     <Box
                       component="li"
                       key={item.id}
                       sx={{
                         width: 28,
                         height: 28,
+                        flexShrink: 0,
                         borderRadius: 1,
                         display: 'flex',
                         alignItems: 'center',
@@ -299,13 +320,16 @@ export function RouletteGame() {
                         fontWeight: 700,
                         color: 'common.white',
                         bgcolor: CELL_COLORS[colorOf(item.number)],
+                        outline: index === 0 ? 2 : 0,
+                        outlineColor: 'warning.light',
+                        outlineOffset: -2,
                       }}
                     >
                       {item.number}
                     </Box>
-                  ))}
-                </Stack>
-              )}
+                  ))
+                )}
+              </Box>
             </Box>
           </Stack>
           <ResultLine round={last} />

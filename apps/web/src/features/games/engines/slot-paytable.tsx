@@ -10,15 +10,18 @@ import { findSlotVariant } from '@satsino/fairness/slot-variants';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { symbolName } from './slot-names';
+import { useSymbolName } from './slot-names';
 import { SlotSymbol } from './slot-symbols';
+import { slotThemeOf } from './slot-themes';
 
 /** The paytable of a slot variant: each symbol's pay for 3, 4 and 5 in a row, in line bets. */
 export function SlotPaytable({ variant }: { variant: string }) {
   const { t } = useTranslation('games');
   const locale = useLocale();
+  const symbolName = useSymbolName();
   const slot = findSlotVariant(variant);
   if (slot === undefined) return null;
+  const theme = slotThemeOf(slot.id);
   const symbols = Object.keys(slot.paytable);
   const hitRate = formatNumber(slot.hitFrequency, locale, {
     style: 'percent',
@@ -53,6 +56,7 @@ export function SlotPaytable({ variant }: { variant: string }) {
                     <SlotSymbol
                       symbol={symbol}
                       index={index}
+                      theme={theme}
                       wild={symbol === slot.wild}
                       label={symbolName(symbol)}
                     />
@@ -91,6 +95,7 @@ export function SlotPaytable({ variant }: { variant: string }) {
             <SlotSymbol
               symbol={slot.feature.scatter}
               index={symbols.length}
+              theme={theme}
               scatter
               label={symbolName(slot.feature.scatter)}
             />

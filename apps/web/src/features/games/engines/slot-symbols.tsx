@@ -1,40 +1,35 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SLOT_THEME, type SlotTheme } from './slot-themes';
 
 /*
  * Slot symbols drawn as SVG shapes (64 × 64), never as emoji or rare characters: system fonts
- * lack many of them and draw the rest differently. A symbol's shape comes from a word in its id
- * gets its own drawing (NAMED); an id the house adds later gets a shape by its place in the
- * paytable until it has one, so every symbol of a variant still looks different. Colours come
- * from the theme's palette.
+ * lack many of them and draw the rest differently. A symbol's shape comes from its id (NAMED);
+ * an id the house adds later gets a shape by its place in the paytable until it has one, so
+ * every symbol of a variant still looks different. All symbols share one style: a two-stop
+ * gradient in one of the slot theme's paints and the theme's dark outline.
  */
 
-type Paint = (theme: Theme) => string;
-
-const PAINTS: readonly Paint[] = [
-  (theme) => theme.vars.palette.error.main,
-  (theme) => theme.vars.palette.warning.main,
-  (theme) => theme.vars.palette.success.main,
-  (theme) => theme.vars.palette.info.main,
-  (theme) => theme.vars.palette.secondary.main,
-  (theme) => theme.vars.palette.primary.main,
-  (theme) => theme.vars.palette.error.light,
-  (theme) => theme.vars.palette.info.light,
-];
+/** How a shape is painted: its fill (a gradient) and its outline colour. */
+interface Paint {
+  fill: string;
+  outline: string;
+  /** The plain darker tone, for strokes that are lines rather than areas. */
+  tone: string;
+}
 
 type Shape = (paint: Paint) => ReactNode;
 
-const fill = (paint: Paint) => (theme: Theme) => ({
-  fill: paint(theme),
-  stroke: theme.vars.palette.common.black,
+const fillOf = (paint: Paint) => ({
+  fill: paint.fill,
+  stroke: paint.outline,
   strokeWidth: 2,
   strokeLinejoin: 'round' as const,
 });
 
 const shapeOf = (d: string): Shape =>
   function PathShape(paint) {
-    return <Box component="path" d={d} sx={fill(paint)} />;
+    return <path d={d} {...fillOf(paint)} />;
   };
 
 const star = (points: number, outer: number, inner: number) => {
@@ -69,72 +64,56 @@ const SHAPES = {
   cherry(paint: Paint) {
     return (
       <>
-        <Box
-          component="path"
+        <path
           d="M22 40C26 24 34 14 46 8M42 42C42 28 44 18 46 8"
-          sx={(theme: Theme) => ({
-            fill: 'none',
-            stroke: theme.vars.palette.success.dark,
-            strokeWidth: 3,
-          })}
+          fill="none"
+          stroke="#166534"
+          strokeWidth={3}
         />
-        <Box component="circle" cx={22} cy={44} r={12} sx={fill(paint)} />
-        <Box component="circle" cx={44} cy={46} r={12} sx={fill(paint)} />
+        <circle cx={22} cy={44} r={12} {...fillOf(paint)} />
+        <circle cx={44} cy={46} r={12} {...fillOf(paint)} />
       </>
     );
   },
   bar(paint: Paint) {
     return (
       <>
-        <Box component="rect" x={6} y={20} width={52} height={24} rx={5} sx={fill(paint)} />
-        <Box
-          component="text"
+        <rect x={6} y={20} width={52} height={24} rx={5} {...fillOf(paint)} />
+        <text
           x={32}
           y={33}
           textAnchor="middle"
           dominantBaseline="central"
-          sx={(theme: Theme) => ({
-            fill: theme.vars.palette.common.black,
-            fontSize: 16,
-            fontWeight: 900,
-          })}
+          fill={paint.outline}
+          fontSize={16}
+          fontWeight={900}
         >
           BAR
-        </Box>
+        </text>
       </>
     );
   },
   seven(paint: Paint) {
     return (
-      <Box
-        component="text"
+      <text
         x={32}
         y={35}
         textAnchor="middle"
         dominantBaseline="central"
-        sx={(theme: Theme) => ({
-          ...fill(paint)(theme),
-          fontSize: 58,
-          fontWeight: 900,
-          strokeWidth: 2.5,
-        })}
+        {...fillOf(paint)}
+        strokeWidth={2.5}
+        fontSize={58}
+        fontWeight={900}
       >
         7
-      </Box>
+      </text>
     );
   },
   ring(paint: Paint) {
     return (
       <>
-        <Box component="circle" cx={32} cy={32} r={16} sx={fill(paint)} />
-        <Box
-          component="ellipse"
-          cx={32}
-          cy={34}
-          rx={28}
-          ry={8}
-          sx={(theme: Theme) => ({ fill: 'none', stroke: paint(theme), strokeWidth: 4 })}
-        />
+        <circle cx={32} cy={32} r={16} {...fillOf(paint)} />
+        <ellipse cx={32} cy={34} rx={28} ry={8} fill="none" stroke={paint.tone} strokeWidth={4} />
       </>
     );
   },
@@ -146,21 +125,17 @@ type ShapeName = keyof typeof SHAPES;
 const glyph =
   (text: string, size = 40): Shape =>
   (paint) => (
-    <Box
-      component="text"
+    <text
       x={32}
       y={34}
       textAnchor="middle"
       dominantBaseline="central"
-      sx={(theme: Theme) => ({
-        ...fill(paint)(theme),
-        fontSize: size,
-        fontWeight: 900,
-        strokeWidth: 2,
-      })}
+      {...fillOf(paint)}
+      fontSize={size}
+      fontWeight={900}
     >
       {text}
-    </Box>
+    </text>
   );
 
 /** The drawings of the house's symbols (packages/fairness slot-variants.ts), by id. */
@@ -324,25 +299,8 @@ const NAMED: Record<string, { shape: Shape; paint: number }> = {
   blackhole: {
     shape: (paint) => (
       <>
-        <Box
-          component="ellipse"
-          cx={32}
-          cy={32}
-          rx={30}
-          ry={12}
-          sx={(theme: Theme) => ({ fill: 'none', stroke: paint(theme), strokeWidth: 5 })}
-        />
-        <Box
-          component="circle"
-          cx={32}
-          cy={32}
-          r={14}
-          sx={(theme: Theme) => ({
-            fill: theme.vars.palette.common.black,
-            stroke: paint(theme),
-            strokeWidth: 3,
-          })}
-        />
+        <ellipse cx={32} cy={32} rx={30} ry={12} fill="none" stroke={paint.tone} strokeWidth={5} />
+        <circle cx={32} cy={32} r={14} fill="#000000" stroke={paint.tone} strokeWidth={3} />
       </>
     ),
     paint: 4,
@@ -365,9 +323,9 @@ const FALLBACK_SHAPES: readonly ShapeName[] = [
 ];
 
 /** The drawing of a symbol id the house has not named yet: a shape by its place. */
-function fallbackLook(index: number): { shape: Shape; paint: number } {
+function fallbackLook(index: number, paints: number): { shape: Shape; paint: number } {
   const name = FALLBACK_SHAPES[index % FALLBACK_SHAPES.length] ?? 'circle';
-  return { shape: SHAPES[name], paint: index % PAINTS.length };
+  return { shape: SHAPES[name], paint: index % paints };
 }
 
 /** Whether a symbol id has a drawing of its own (every symbol of the house's themes has). */
@@ -376,71 +334,84 @@ export function hasOwnDrawing(symbol: string): boolean {
 }
 
 /**
- * One symbol, drawn; `label` names it for screen readers (or `undefined` when decorative). The
- * wild carries a "WILD" ribbon whatever its drawing, the scatter a "SCATTER" one.
+ * One symbol, drawn in the slot theme's style; `label` names it for screen readers (or
+ * `undefined` when decorative). The wild carries a "WILD" ribbon whatever its drawing, the
+ * scatter a "SCATTER" one, in the reader's language.
  */
 export function SlotSymbol({
   symbol,
   index,
+  theme = DEFAULT_SLOT_THEME,
   wild = false,
   scatter = false,
   label,
 }: {
   symbol: string;
   index: number;
+  theme?: SlotTheme;
   wild?: boolean;
-  /** The theme's scatter (its feature round's trigger) carries a "SCATTER" ribbon. */
+  /** The theme's scatter (its feature round's trigger). */
   scatter?: boolean;
   label?: string;
 }) {
-  const ribbon = wild ? 'WILD' : scatter ? 'SCATTER' : undefined;
+  const { t } = useTranslation('games');
+  const ribbon = wild ? t('slots.wildRibbon') : scatter ? t('slots.scatterRibbon') : undefined;
+  // An id usable inside url(#…), whatever characters React puts in its ids.
+  const gradientId = `slot-paint-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const look = Object.hasOwn(NAMED, symbol)
-    ? (NAMED[symbol] ?? fallbackLook(index))
-    : fallbackLook(index);
-  const paint = PAINTS[look.paint % PAINTS.length] ?? PAINTS[0];
+    ? (NAMED[symbol] ?? fallbackLook(index, theme.paints.length))
+    : fallbackLook(index, theme.paints.length);
+  const colours = theme.paints[look.paint % theme.paints.length] ?? theme.paints[0];
+  const paint: Paint = {
+    fill: `url(#${gradientId})`,
+    outline: theme.outline,
+    tone: colours?.dark ?? theme.outline,
+  };
+  // The ribbon's word fits its 52 units whatever its length in the reader's language.
+  const ribbonSize = ribbon === undefined ? 0 : Math.min(12, Math.floor(64 / ribbon.length));
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 64 64"
       role={label === undefined ? undefined : 'img'}
       aria-label={label}
       aria-hidden={label === undefined ? true : undefined}
-      sx={{ width: 1, height: 1, display: 'block', overflow: 'visible' }}
+      style={{ width: '100%', height: '100%', display: 'block', overflow: 'visible' }}
       data-symbol={symbol}
     >
-      {paint !== undefined && look.shape(paint)}
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={colours?.light} />
+          <stop offset="1" stopColor={colours?.dark} />
+        </linearGradient>
+      </defs>
+      {look.shape(paint)}
       {ribbon !== undefined && (
         <>
-          <Box
-            component="rect"
+          <rect
             x={6}
             y={46}
             width={52}
             height={16}
             rx={4}
-            sx={(theme: Theme) => ({
-              fill: theme.vars.palette.primary.main,
-              stroke: theme.vars.palette.common.black,
-              strokeWidth: 1.5,
-            })}
+            fill={theme.line}
+            stroke={theme.outline}
+            strokeWidth={1.5}
           />
-          <Box
-            component="text"
+          <text
             x={32}
             y={54.5}
             textAnchor="middle"
             dominantBaseline="central"
-            sx={(theme: Theme) => ({
-              fill: theme.vars.palette.primary.contrastText,
-              fontSize: ribbon === 'WILD' ? 12 : 9,
-              fontWeight: 900,
-              letterSpacing: ribbon === 'WILD' ? 1 : 0.5,
-            })}
+            fill={theme.outline}
+            fontSize={ribbonSize}
+            fontWeight={900}
+            textLength={ribbon.length > 5 ? 46 : undefined}
+            lengthAdjust="spacingAndGlyphs"
           >
             {ribbon}
-          </Box>
+          </text>
         </>
       )}
-    </Box>
+    </svg>
   );
 }

@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameHost } from './game-host-context';
 import { GameInfoDialog } from './game-info-dialog';
+import { SoundToggle } from './sound-toggle';
 
 const FairnessDialog = lazy(async () => ({
   default: (await import('../fairness/fairness-dialog')).FairnessDialog,
@@ -29,7 +30,11 @@ export function GameHeader() {
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
+        // Phones give the game's name a row of its own: beside the balance and the buttons it
+        // was cut to its first letter.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        columnGap: 1,
+        rowGap: 0.5,
         px: { xs: 1.5, md: 2 },
         py: 1,
         bgcolor: 'background.paper',
@@ -42,14 +47,14 @@ export function GameHeader() {
         variant="subtitle1"
         component="h1"
         noWrap
-        sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0 }}
+        sx={{ fontWeight: 700, flex: { xs: '1 1 100%', sm: '1 1 auto' }, minWidth: 0 }}
       >
         {session.game.name}
       </Typography>
       <Stack
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'center', flexShrink: 0 }}
+        sx={{ alignItems: 'center', flexShrink: 0, flexGrow: { xs: 1, sm: 0 } }}
         aria-label={t('host.balance')}
         role="group"
         data-testid="game-balance"
@@ -86,6 +91,7 @@ export function GameHeader() {
           )}
         </Box>
       </Stack>
+      <SoundToggle />
       <Tooltip title={t('host.info')}>
         <IconButton
           size="small"

@@ -14,6 +14,7 @@ import { exchangeLaunchToken } from '../api/games-api';
 import { GameHeader } from './game-header';
 import { GameHostProvider, useGameHost } from './game-host-context';
 import { addressWithoutToken, readLaunchToken } from './launch-token';
+import { useFramingLocale } from './use-framing-locale';
 
 const ENGINES = {
   dice: lazy(async () => ({ default: (await import('../engines/dice-game')).DiceGame })),
@@ -57,9 +58,10 @@ type Opening =
 /**
  * `/play/:gameId`: the game host page a game page shows in its iframe. It reads the launch
  * token from the fragment, takes it out of the address bar, exchanges it for a game session and
- * shows the game full-bleed, without the site's frame.
+ * shows the game full-bleed, without the site's frame, in the language of the page framing it.
  */
 export function GameHostPage() {
+  useFramingLocale();
   return (
     <Box
       sx={{

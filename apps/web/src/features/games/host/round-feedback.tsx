@@ -54,10 +54,12 @@ export function useResultText() {
       if (round.payout === round.bet && round.multiplier === 1) {
         return t('result.push', { amount: money(round.payout) });
       }
-      return t('result.win', {
+      const figures = {
         amount: money(round.payout),
         multiplier: multiplierText(round.multiplier).replace('×', ''),
-      });
+      };
+      // Less than the stake came back (a roulette table with chips on several spots): not a win.
+      return round.payout < round.bet ? t('result.partial', figures) : t('result.win', figures);
     },
     [t, money, multiplierText],
   );

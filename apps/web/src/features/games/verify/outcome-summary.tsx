@@ -81,8 +81,24 @@ export function OutcomeSummary({ round, variant }: { round: VerifiedRound; varia
             {t(`blackjack.status_${outcome.status}`)}
           </Typography>
           {[
-            { title: t('blackjack.dealer'), cards: outcome.dealer, total: outcome.dealer_total },
-            { title: t('blackjack.player'), cards: outcome.player, total: outcome.player_total },
+            {
+              title: t('blackjack.dealer'),
+              cards: outcome.dealer,
+              total: outcome.dealer_total,
+              status: undefined,
+            },
+            // A split round shows both of the player's hands, each with its own result.
+            ...(
+              outcome.hands ?? [
+                { cards: outcome.player, total: outcome.player_total, status: undefined },
+              ]
+            ).map((hand, index, hands) => ({
+              title:
+                hands.length > 1 ? t('blackjack.handN', { n: index + 1 }) : t('blackjack.player'),
+              cards: hand.cards,
+              total: hand.total,
+              status: hand.status,
+            })),
           ].map((hand) => (
             <Stack key={hand.title} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography sx={{ width: 72 }}>
@@ -95,8 +111,18 @@ export function OutcomeSummary({ round, variant }: { round: VerifiedRound; varia
                   <PlayingCard key={index} index={index} card={card} label={cardLabel(card)} />
                 ))}
               </Box>
+              {hand.status !== undefined && (outcome.hands?.length ?? 0) > 1 && (
+                <Typography variant="body2" color="text.secondary">
+                  {t(`blackjack.status_${hand.status}`)}
+                </Typography>
+              )}
             </Stack>
           ))}
+          {outcome.insurance === 'taken' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('blackjack.insured')}
+            </Typography>
+          )}
         </Stack>
       );
     }

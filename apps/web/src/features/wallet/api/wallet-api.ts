@@ -1,3 +1,4 @@
+import { accountBonusList } from '@satsino/contract/bonuses';
 import type { CoinSymbol } from '@satsino/contract/coins';
 import type { Currency } from '@satsino/contract/money';
 import {
@@ -26,6 +27,18 @@ import { apiGet, request } from '../../../lib/api-client';
 export const WALLET_QUERY_KEY = ['wallet'] as const;
 export const PENDING_QUERY_KEY = [...WALLET_QUERY_KEY, 'pending'] as const;
 export const TRANSACTIONS_QUERY_KEY = [...WALLET_QUERY_KEY, 'transactions'] as const;
+
+/**
+ * `POST /api/user/bonuses`, read by the withdrawal form for the bonus that blocks it (SPEC §5).
+ * The bonus page asks the same call under the same key, so both share one answer and one
+ * invalidation; features do not import each other, the contract is their common ground.
+ */
+export function playerBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: ['bonuses'] as const,
+    queryFn: ({ signal }) => request('/user/bonuses', accountBonusList, { method: 'POST', signal }),
+  });
+}
 
 /** Configuration changes only when the operator redeploys: kept for the visit. */
 const CONFIG_STALE_TIME_MS = 10 * 60_000;

@@ -94,7 +94,14 @@ export function CoinPicker({ purpose, selected, onPick }: CoinPickerProps) {
                   <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>
                     {wallet.short_code}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {/* The whole name wraps, never cut ("Tether (TRC…" at 390 px, issue 17). */}
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    data-testid="coin-name"
+                    sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+                  >
                     {wallet.name}
                   </Typography>
                 </Box>

@@ -125,6 +125,11 @@ export function TipsTab({ user, config, onNavigate }: TipsTabProps) {
         <Typography variant="body2" color="text.secondary">
           {t('wallet.tips.intro')}
         </Typography>
+        {/* A tip moves money in one currency, with no exchange (issue 17): said before anything
+            is typed, not only as the server's refusal afterwards. */}
+        <Alert severity="info" variant="outlined" data-testid="tip-currency-note">
+          {t('wallet.tips.sameCurrency', { currency })}
+        </Alert>
         <TextField
           {...form.textField('reference_number')}
           label={t('wallet.tips.recipient')}

@@ -70,11 +70,34 @@ function BonusChip() {
   );
 }
 
+/** Which balance a movement changed, beside the balance it left (issue 17: cash and bonus differ). */
+function BalanceAfter({ transaction, locale }: { transaction: WalletTransaction; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {formatMoney(transaction.balance_after, transaction.currency, locale)}
+      <Typography
+        component="span"
+        variant="caption"
+        color={transaction.balance_type === 'bonus' ? 'warning.main' : 'text.secondary'}
+        sx={{ display: 'block' }}
+        data-testid="transaction-balance-kind"
+      >
+        {t(`wallet.transactions.balanceOf.${transaction.balance_type}`)}
+      </Typography>
+    </>
+  );
+}
+
+const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+
 function TransactionsTable({ transactions }: { transactions: WalletTransaction[] }) {
   const { t } = useTranslation();
   const text = useTransactionText();
   return (
     <TableContainer component={Paper} variant="outlined">
+      {/* Fits the settings column at 1440 px (issue 17): dates take two lines, coins may wrap. */}
       <Table size="small" aria-label={t('wallet.transactions.title')}>
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -91,14 +114,17 @@ function TransactionsTable({ transactions }: { transactions: WalletTransaction[]
           {transactions.map((transaction) => (
             <TableRow key={transaction.id} hover data-testid="transaction-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(transaction.created_at, text.locale)}
+                {formatDate(transaction.created_at, text.locale, DATE_ONLY)}
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {formatDate(transaction.created_at, text.locale, TIME_ONLY)}
+                </Typography>
               </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{text.type(transaction)}</span>
-                  {transaction.balance_type === 'bonus' && <BonusChip />}
-                </Stack>
-              </TableCell>
+              <TableCell>{text.type(transaction)}</TableCell>
               <TableCell
                 align="right"
                 sx={{
@@ -114,7 +140,7 @@ function TransactionsTable({ transactions }: { transactions: WalletTransaction[]
                 align="right"
                 sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatMoney(transaction.balance_after, transaction.currency, text.locale)}
+                <BalanceAfter transaction={transaction} locale={text.locale} />
               </TableCell>
               <TableCell>
                 <StatusChip status={transaction.status} />
@@ -122,7 +148,7 @@ function TransactionsTable({ transactions }: { transactions: WalletTransaction[]
               <TableCell
                 title={transaction.reference_number ?? undefined}
                 sx={{
-                  maxWidth: 160,
+                  maxWidth: 120,
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                   whiteSpace: 'nowrap',
@@ -132,7 +158,7 @@ function TransactionsTable({ transactions }: { transactions: WalletTransaction[]
               >
                 {transaction.reference_number ?? '—'}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
                 {text.coin(transaction)}
               </TableCell>
             </TableRow>
@@ -188,8 +214,9 @@ function TransactionCards({ transactions }: { transactions: WalletTransaction[] 
             <StatusChip status={transaction.status} />
           </Box>
           <Typography variant="caption" color="text.secondary">
-            {t('wallet.transactions.balanceAfter')}:{' '}
-            {formatMoney(transaction.balance_after, transaction.currency, text.locale)}
+            {t(`wallet.transactions.balanceAfterOf.${transaction.balance_type}`, {
+              amount: formatMoney(transaction.balance_after, transaction.currency, text.locale),
+            })}
             {transaction.coin !== null && ` · ${text.coin(transaction)}`}
           </Typography>
           {transaction.reference_number !== null && (

@@ -10,6 +10,7 @@ import { ChosenLightning, LightningOption } from './lightning-option';
 import { LightningWithdrawalForm } from './lightning-withdrawal-form';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { ChosenCoin, WalletStepper } from './wallet-stepper';
+import { useBlockingBonus, WithdrawalBonusNotice } from './withdrawal-bonus-notice';
 import { WithdrawalForm } from './withdrawal-form';
 
 interface WithdrawTabProps {
@@ -21,12 +22,14 @@ interface WithdrawTabProps {
 
 /**
  * SPEC §2 withdrawal stepper: pick one of the coins that allow withdrawals, then address and
- * amount. A withdrawal already under way shows first, with its cancel button.
+ * amount. A withdrawal already under way shows first, with its cancel button; then, before
+ * anything is typed, the active bonus that keeps the withdrawal waiting (SPEC §5).
  */
 export function WithdrawTab({ user, config, onDone, onNavigate }: WithdrawTabProps) {
   const { t } = useTranslation();
   const [wallet, setWallet] = useState<EntityWallet | undefined>(undefined);
   const [lightning, setLightning] = useState(false);
+  const bonus = useBlockingBonus();
   // The sandbox node beside a real gateway pays nothing real: no Lightning then.
   const offersLightning =
     config !== undefined && !(config.lightning_sandbox && config.gateway !== 'sandbox');
@@ -38,6 +41,9 @@ export function WithdrawTab({ user, config, onDone, onNavigate }: WithdrawTabPro
   return (
     <Stack spacing={2.5}>
       <PendingWithdrawals currency={user.currency} hideWhenEmpty />
+      {bonus !== undefined && (
+        <WithdrawalBonusNotice bonus={bonus} user={user} onNavigate={onNavigate} />
+      )}
       <div>
         <WalletStepper
           step={wallet === undefined && !lightning ? 0 : 1}
@@ -63,6 +69,7 @@ export function WithdrawTab({ user, config, onDone, onNavigate }: WithdrawTabPro
               wallet={wallet}
               user={user}
               config={config}
+              bonusBlocked={bonus !== undefined}
               onDone={onDone}
             />
           </Stack>

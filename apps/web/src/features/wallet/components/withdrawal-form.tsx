@@ -33,6 +33,8 @@ interface WithdrawalFormProps {
   wallet: EntityWallet;
   user: User;
   config: WalletConfig | undefined;
+  /** An active bonus blocks withdrawals (SPEC §5); the tab says why above the form. */
+  bonusBlocked?: boolean;
   /** Called once the request is accepted (SPEC §4: the dialog then closes). */
   onDone: () => void;
 }
@@ -42,7 +44,13 @@ interface WithdrawalFormProps {
  * per coin on this device) and the amount between the wallet's limits and the cash balance.
  * Submitting is possible only once both are right; the server has the last word.
  */
-export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormProps) {
+export function WithdrawalForm({
+  wallet,
+  user,
+  config,
+  bonusBlocked = false,
+  onDone,
+}: WithdrawalFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const notify = useNotify();
@@ -135,7 +143,7 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (check.request !== undefined) {
+        if (check.request !== undefined && !bonusBlocked) {
           setFailure(null);
           submit.mutate(check.request);
         }
@@ -253,7 +261,7 @@ export function WithdrawalForm({ wallet, user, config, onDone }: WithdrawalFormP
           type="submit"
           variant="contained"
           size="large"
-          disabled={check.request === undefined}
+          disabled={check.request === undefined || bonusBlocked}
           loading={submit.isPending}
           data-testid="withdrawal-submit"
         >
