@@ -23,6 +23,14 @@ import { nextIndex } from './slide-index';
 /** How long a slide shows before the next one, when nothing holds it. */
 const AUTO_ADVANCE_MS = 6_000;
 
+/*
+ * On phones the slide's headline and call to action sit under its picture, and the controls under
+ * them. Both keep one height whatever the slide says, and the placeholder shown while the slides
+ * load keeps the same room, so nothing below the slider moves when they arrive or turn (CLS).
+ */
+const PHONE_TEXT_HEIGHT_PX = 138;
+const PHONE_CONTROLS_HEIGHT_PX = 50;
+
 /** The landing page's image slider (`GET /api/games/imageslider`). Nothing shows when empty. */
 export function ImageSlider() {
   const locale = useLocale();
@@ -36,6 +44,10 @@ export function ImageSlider() {
           variant="rounded"
           aria-hidden
           sx={{ width: '100%', height: 'auto', aspectRatio: '1200 / 400' }}
+        />
+        <Box
+          aria-hidden
+          sx={{ display: { sm: 'none' }, height: PHONE_TEXT_HEIGHT_PX + PHONE_CONTROLS_HEIGHT_PX }}
         />
       </>
     );
@@ -137,12 +149,23 @@ function Carousel({ slides }: { slides: Slider[] }) {
                   gap: 1.5,
                   p: { xs: 2, sm: 3, md: 5 },
                   bgcolor: { xs: 'background.paper', sm: 'transparent' },
+                  height: { xs: PHONE_TEXT_HEIGHT_PX, sm: 'auto' },
+                  boxSizing: 'border-box',
+                  overflow: 'hidden',
                 }}
               >
                 <Typography
                   component="h2"
                   data-testid="hero-slide-title"
-                  sx={{ typography: { xs: 'h6', sm: 'h5', md: 'h4' }, color: { sm: '#fff' } }}
+                  sx={{
+                    typography: { xs: 'h6', sm: 'h5', md: 'h4' },
+                    color: { sm: '#fff' },
+                    // Two lines at most, so the block keeps its height on a phone.
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
                 >
                   {slide.title}
                 </Typography>
@@ -165,6 +188,8 @@ function Carousel({ slides }: { slides: Slider[] }) {
             justifyContent: 'flex-end',
             p: { xs: 1, sm: 0 },
             bgcolor: { xs: 'background.paper', sm: 'transparent' },
+            height: { xs: PHONE_CONTROLS_HEIGHT_PX, sm: 'auto' },
+            boxSizing: 'border-box',
           }}
         >
           <Typography
@@ -203,6 +228,10 @@ function Carousel({ slides }: { slides: Slider[] }) {
             <ChevronRightIcon fontSize="small" />
           </IconButton>
         </Stack>
+      )}
+      {slides.length <= 1 && (
+        // The room the controls take with more slides, so the placeholder above keeps its height.
+        <Box aria-hidden sx={{ display: { sm: 'none' }, height: PHONE_CONTROLS_HEIGHT_PX }} />
       )}
     </Box>
   );
