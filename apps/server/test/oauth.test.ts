@@ -325,6 +325,18 @@ describe('social sign-in with Google', () => {
     expect(again.error).toBe(AUTH_MESSAGES.oauthFailed);
   });
 
+  it('refuses a locked account, as the password sign-in does', async () => {
+    const profile = googleAccount();
+    const player = await currentUser((await signInWithGoogle(profile)).token);
+    await testApp().database.pool.query(
+      "INSERT INTO account_locks (user_id, locked_by, reason) VALUES ($1, $1, 'test')",
+      [player.id],
+    );
+    const again = await signInWithGoogle(profile);
+    expect(again.token).toBeUndefined();
+    expect(again.error).toBe(AUTH_MESSAGES.oauthFailed);
+  });
+
   it('recognises the Google account by its subject, not its e-mail address', async () => {
     const profile = googleAccount();
     const original = await currentUser((await signInWithGoogle(profile)).token);

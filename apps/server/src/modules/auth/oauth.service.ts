@@ -6,6 +6,7 @@ import {
 } from '@satsino/contract/auth';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@satsino/contract/locales';
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from 'arctic';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.js';
@@ -23,6 +24,7 @@ import {
   updateUser,
 } from '../account/account.repo.js';
 import { requireMaySignInDb } from '../limits/limits.service.js';
+import { accountLocks } from '../players/players.schema.js';
 import * as repo from './oauth.repo.js';
 import type { SessionService } from './sessions.service.js';
 
@@ -213,6 +215,13 @@ export function createOAuthService(deps: {
         const user = await playerFor(name, info, locale);
         // A self-excluded player stays out until the exclusion ends (ADR 0020).
         await requireMaySignInDb(db, user.id, now());
+        // A locked account stays out whichever way it signs in (the password's check is in the
+        // players module's guard of /api/login).
+        const [lock] = await db
+          .select({ userId: accountLocks.userId })
+          .from(accountLocks)
+          .where(eq(accountLocks.userId, user.id));
+        if (lock !== undefined) throw new Error('the account is locked');
         const token = await deps.sessions.open(user.id, client, true);
         return completionUrl(locale, { token });
       } catch (error) {
