@@ -122,7 +122,9 @@ export async function buildApp({
     httpServer: app.server,
     authenticate: async (token) => {
       const identity = await sessions.authenticate(token);
-      return identity && { userId: identity.userId, sessionId: identity.sessionId };
+      // A locked account's session gets no live connection (its calls get the lock's 403).
+      if (!identity || identity.locked) return null;
+      return { userId: identity.userId, sessionId: identity.sessionId };
     },
     redisUrl: config.redisUrl,
     logger,

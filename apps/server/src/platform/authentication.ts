@@ -7,6 +7,11 @@ export interface Identity {
   userId: number;
   sessionId: number;
   role: Role;
+  /**
+   * Set when the account is locked by an operator. Locking ends the account's sessions, so this
+   * only marks a session opened while the lock was being written; the lock guard refuses it.
+   */
+  locked?: true;
 }
 
 declare module 'fastify' {

@@ -12,7 +12,11 @@ export async function insertSession(db: Queryable, values: NewSession): Promise<
   return row.id;
 }
 
-/** The live session of a token digest, with who it belongs to. */
+/**
+ * The live session of a token digest, with who it belongs to and whether that account is locked
+ * (the players module's `account_locks`): read here, in the one query every authenticated call
+ * makes, so the lock guard costs no query of its own.
+ */
 export async function findLiveSession(db: Queryable, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
@@ -20,6 +24,7 @@ export async function findLiveSession(db: Queryable, tokenHash: string, now: Dat
       userId: sessions.userId,
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
+      locked: sql<boolean>`EXISTS (SELECT 1 FROM account_locks l WHERE l.user_id = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

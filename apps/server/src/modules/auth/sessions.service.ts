@@ -72,7 +72,12 @@ export function createSessionService(deps: {
       if (at.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await repo.touchSession(db, session.sessionId, at);
       }
-      return { userId: session.userId, sessionId: session.sessionId, role: session.role };
+      const identity: Identity = {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        role: session.role,
+      };
+      return session.locked ? { ...identity, locked: true } : identity;
     },
 
     async list(identity) {

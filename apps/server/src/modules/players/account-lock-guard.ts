@@ -16,16 +16,17 @@ const LOGIN_PATH = '/api/login';
  * - signing in with the right password answers the same 403 instead of a token. A wrong
  *   password goes on to the login itself and gets its usual answer, so the lock is told only to
  *   whoever knows the password.
- * Staff accounts cannot be locked, so operator calls are not looked up.
+ * Staff accounts cannot be locked.
  */
 export function registerAccountLockGuard(
   app: FastifyInstance,
   deps: { db: Db; pool: pg.Pool },
 ): void {
+  // The session lookup (sessions.authenticate) read the lock with the session: no query here.
   app.addHook('onRequest', async (request) => {
-    const identity = request.identity;
-    if (identity?.role !== 'player') return;
-    if (await isLocked(deps.pool, identity.userId)) throw playerErrors.accountLocked();
+    if (request.identity?.role === 'player' && request.identity.locked) {
+      throw playerErrors.accountLocked();
+    }
   });
 
   app.addHook('preHandler', async (request) => {
