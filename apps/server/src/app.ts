@@ -138,7 +138,13 @@ export async function buildApp({
     await redis?.quit();
   });
   // Before authentication: a call maintenance turns away needs no session lookup.
-  const maintenance = createMaintenanceSwitch({ db, forced: config.maintenanceForced });
+  const operatorLog = createOperatorLog(db);
+  const maintenance = createMaintenanceSwitch({
+    db,
+    pool: database.pool,
+    operatorLog,
+    forced: config.maintenanceForced,
+  });
   app.addHook('onRequest', createMaintenanceGuard(maintenance));
   registerAuthentication(app, sessions.authenticate);
 
@@ -159,7 +165,6 @@ export async function buildApp({
   const ledger = createLedger({ pool: database.pool, publishAppAlert, logger });
   // Alerts still reading balances finish before whoever built the app ends its pool.
   app.addHook('onClose', () => ledger.alertsSent());
-  const operatorLog = createOperatorLog(db);
   // Registration redeems coupon codes: built before the auth routes that call it.
   const coupons = createCouponService({
     db,
@@ -203,7 +208,6 @@ export async function buildApp({
       mails,
       readBalances: async (userId, currency) => ledger.balances(userId, currency),
       rateLimiter,
-      notify: (userId, text) => notifier.notify(userId, text),
       now,
     }),
   );

@@ -34,7 +34,7 @@ describe('account: GET /api/user, profile and password', () => {
     const other = await registerPlayer(testApp().app);
     const byPlayer = await testApp().app.inject({
       method: 'POST',
-      url: `/api/admin/users/${player.id}/verify-account`,
+      url: `/api/admin/players/${player.id}/verify`,
       headers: bearer(other.token),
     });
     expect(byPlayer.statusCode).toBe(403);
@@ -44,7 +44,7 @@ describe('account: GET /api/user, profile and password', () => {
     await setRole(testApp().database.db, staff.id, 'support');
     const bySupport = await testApp().app.inject({
       method: 'POST',
-      url: `/api/admin/users/${player.id}/verify-account`,
+      url: `/api/admin/players/${player.id}/verify`,
       headers: bearer(staff.token),
     });
     expect(bySupport.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('account: GET /api/user, profile and password', () => {
 
     const missing = await testApp().app.inject({
       method: 'POST',
-      url: '/api/admin/users/999999999/verify-account',
+      url: '/api/admin/players/999999999/verify',
       headers: bearer(staff.token),
     });
     expect(missing.statusCode).toBe(404);
@@ -173,7 +173,7 @@ describe('account: GET /api/user, profile and password', () => {
       ['GET', '/api/user/logs'],
       ['DELETE', '/api/user/logs/1'],
       ['GET', '/api/logout'],
-      ['POST', '/api/admin/users/1/verify-account'],
+      ['POST', '/api/admin/players/1/verify'],
     ] as const) {
       const response = await testApp().app.inject({
         method,

@@ -5,6 +5,7 @@ import {
 } from '@satsino/contract/site-settings';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createOperatorLog } from '../src/modules/operator-log/operator-log.js';
 import { createMaintenanceSwitch } from '../src/modules/site/maintenance.js';
 import { bearer, freshIp, registerPlayer, setRole } from './helpers/accounts.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
@@ -117,12 +118,23 @@ describe('maintenance switch', () => {
     expect(off.json()).toMatchObject({ enabled: false, active: false });
     expect((await inject({ method: 'GET', url: '/api/banners' })).statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: '/api/site' })).json().maintenance).toBe(false);
+    // Each switch is in the operator log, by the admin who made it; refused ones are not.
+    const { rows } = await testApp().database.pool.query<{ action: string; target_id: string }>(
+      `SELECT action, target_id FROM operator_actions
+        WHERE target_type = 'site_setting' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { action: 'maintenance.on', target_id: 'maintenance_mode' },
+      { action: 'maintenance.off', target_id: 'maintenance_mode' },
+    ]);
   });
 
   it('reaches other processes within the cache period', async () => {
     let clockMs = 0;
     const otherProcess = createMaintenanceSwitch({
       db: testApp().database.db,
+      pool: testApp().database.pool,
+      operatorLog: createOperatorLog(testApp().database.db),
       forced: false,
       cacheMs: 2_000,
       clock: () => clockMs,

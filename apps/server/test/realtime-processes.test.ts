@@ -119,7 +119,7 @@ describe('two server processes on PostgreSQL + Redis', () => {
     const verified = await api(
       first.url,
       'POST',
-      `/api/admin/users/${userResponse.parse(player.body).id}/verify-account`,
+      `/api/admin/players/${userResponse.parse(player.body).id}/verify`,
       undefined,
       tokenResponse.parse(admin.body).token,
     );

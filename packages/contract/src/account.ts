@@ -104,5 +104,3 @@ export const passwordUpdateRequest = z
   })
   .meta({ id: 'PasswordUpdateRequest' });
 export type PasswordUpdateRequest = z.input<typeof passwordUpdateRequest>;
-
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -2,13 +2,12 @@ import {
   passwordUpdateRequest,
   profileUpdateRequest,
   profileUpdateResponse,
-  userIdParams,
   userResponse,
 } from '@satsino/contract/account';
 import { AUTH_MESSAGES, statusResponse } from '@satsino/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireIdentity, signedIn, staffOnly } from '../../platform/authentication.js';
+import { requireIdentity, signedIn } from '../../platform/authentication.js';
 import { errorResponses } from '../../platform/openapi-errors.js';
 import type { AccountService } from './account.service.js';
 
@@ -63,20 +62,5 @@ export function registerAccountRoutes(app: FastifyInstance, account: AccountServ
       await account.updatePassword(requireIdentity(request), request.body);
       return { status: AUTH_MESSAGES.passwordUpdated };
     },
-  );
-
-  routes.post(
-    '/api/admin/users/:id/verify-account',
-    {
-      preValidation: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark an account verified (support and admin staff)',
-        security: bearer,
-        params: userIdParams,
-        response: { 200: userResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => account.verifyAccount(request.params.id),
   );
 }

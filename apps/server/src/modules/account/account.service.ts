@@ -1,11 +1,9 @@
 import type { PasswordUpdateRequest, ProfileUpdateRequest, User } from '@satsino/contract/account';
-import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
 import type { Db } from '../../db/connection.js';
 import type { Identity } from '../../platform/authentication.js';
 import { type FieldErrors, fieldError, platformErrors } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { AUTH_MAIL_TEXTS } from '../auth/auth.mail-texts.js';
 import type { AccountMails } from '../auth/auth.mails.js';
 import type { SessionService } from '../auth/sessions.service.js';
 import type { BalanceReader } from './account.balances.js';
@@ -29,7 +27,6 @@ export interface AccountService {
   ): Promise<{ email: string; name: string; w_bonus_balance: number; user: User }>;
   updatePassword(identity: Identity, body: PasswordUpdateRequest): Promise<void>;
   /** Operator action until the verification (KYC) flow exists: marks the account verified. */
-  verifyAccount(userId: number): Promise<User>;
 }
 
 /** Maps the contract's snake_case profile fields to columns; only these can ever change. */
@@ -56,8 +53,6 @@ export function createAccountService(deps: {
   mails: AccountMails;
   readBalances: BalanceReader;
   rateLimiter: RateLimiter;
-  /** Tells the player (stored in their notifications and pushed live). */
-  notify: (userId: number, text: string) => Promise<unknown>;
   now: () => Date;
 }): AccountService {
   const { db } = deps;
@@ -131,18 +126,6 @@ export function createAccountService(deps: {
         (tx) => updateUser(tx, identity.userId, { passwordHash }),
         () => ({ userId: identity.userId, keepSessionId: identity.sessionId }),
       );
-    },
-
-    async verifyAccount(userId) {
-      const current = await requireUser(userId);
-      const updated = current.accountVerifiedAt
-        ? current
-        : await updateUser(db, userId, { accountVerifiedAt: deps.now() });
-      if (!current.accountVerifiedAt) {
-        const locale = isLocale(updated.locale) ? updated.locale : DEFAULT_LOCALE;
-        await deps.notify(userId, AUTH_MAIL_TEXTS[locale].accountVerified);
-      }
-      return present(updated);
     },
   };
 }

@@ -15,7 +15,7 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['admin'];
 
 /**
- * The operator's review of verifications (support and admin staff, like verify-account). The
+ * The operator's review of verifications (support and admin staff, like the player page's verify). The
  * documents are downloaded through the player's call, which lets staff read any case's files.
  */
 export function registerKycAdminRoutes(app: FastifyInstance, kyc: KycService): void {

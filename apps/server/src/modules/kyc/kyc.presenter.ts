@@ -34,8 +34,8 @@ export function presentDocument(row: KycDocumentRow): KycDocument {
 }
 
 /**
- * The player's view. An account verified by an operator without a case (the older
- * verify-account call) reads as approved; only a case in progress or rejected is editable.
+ * The player's view. An account verified by an operator without a case (the
+ * player page's verify call) reads as approved; only a case in progress or rejected is editable.
  */
 export function presentCase(
   row: KycCaseRow | undefined,

@@ -3,7 +3,10 @@ import {
   MAINTENANCE_SETTING_KEY,
   type MaintenanceState,
 } from '@satsino/contract/site-settings';
+import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
+import { inDbTransaction } from '../ledger/ledger-transaction.js';
+import type { OperatorLog } from '../operator-log/operator-log.js';
 import { readSetting, writeSetting } from './site.repo.js';
 
 export interface MaintenanceSwitch {
@@ -11,7 +14,8 @@ export interface MaintenanceSwitch {
   isActive(): Promise<boolean>;
   /** The operator's view, read fresh. */
   state(): Promise<MaintenanceState>;
-  set(enabled: boolean): Promise<MaintenanceState>;
+  /** Switches it, with the operator's trace in the operator log (one transaction). */
+  set(enabled: boolean, actorUserId: number): Promise<MaintenanceState>;
 }
 
 /**
@@ -22,6 +26,8 @@ export interface MaintenanceSwitch {
  */
 export function createMaintenanceSwitch(deps: {
   db: Db;
+  pool: pg.Pool;
+  operatorLog: OperatorLog;
   forced: boolean;
   cacheMs?: number;
   /** Milliseconds since an arbitrary start; tests pass a fake. */
@@ -65,8 +71,17 @@ export function createMaintenanceSwitch(deps: {
       return present(enabled, updatedAt);
     },
 
-    async set(enabled) {
-      const row = await writeSetting(deps.db, MAINTENANCE_SETTING_KEY, enabled);
+    async set(enabled, actorUserId) {
+      const row = await inDbTransaction(deps.pool, async (tx, client) => {
+        const written = await writeSetting(tx, MAINTENANCE_SETTING_KEY, enabled);
+        await deps.operatorLog.record(client, {
+          actorUserId,
+          action: enabled ? 'maintenance.on' : 'maintenance.off',
+          targetType: 'site_setting',
+          targetId: MAINTENANCE_SETTING_KEY,
+        });
+        return written;
+      });
       cached = { enabled, readAt: clock() };
       return present(enabled, row.updatedAt);
     },

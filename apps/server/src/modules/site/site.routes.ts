@@ -5,7 +5,7 @@ import {
 } from '@satsino/contract/site-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../platform/authentication.js';
+import { adminOnly, requireIdentity } from '../../platform/authentication.js';
 import { errorResponses } from '../../platform/openapi-errors.js';
 import type { MaintenanceSwitch } from './maintenance.js';
 
@@ -65,6 +65,6 @@ export function registerSiteRoutes(
         response: { 200: maintenanceStateResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => maintenance.set(request.body.enabled),
+    async (request) => maintenance.set(request.body.enabled, requireIdentity(request).userId),
   );
 }
