@@ -328,18 +328,30 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
   const preloads = hasWebApp ? readRoutePreloads(webDistDir) : { routes: {}, locales: {} };
   if (hasWebApp) {
+    const served = { index: false as const, preCompressed: true, cacheControl: false };
+    // The hashed assets (about 1,600 files with their .br and .gz): one wildcard route. A route
+    // per file (`wildcard: false`) made every start glob the folder and register them all, which
+    // was most of the start of a server and of every test's app. A missing one reaches the
+    // not-found handler below, which answers 404.
+    await app.register(fastifyStatic, {
+      root: path.join(webDistDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      ...served,
+      setHeaders(reply) {
+        reply.header('cache-control', IMMUTABLE_CACHE);
+      },
+    });
+    // The few files at the top (favicon, coin marks): a route each, so any other address falls
+    // through to the page handler.
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
-      index: false,
-      // The build writes `.br` and `.gz` beside each script, style sheet and SVG.
-      preCompressed: true,
-      // Our own cache rule replaces the plugin's single max-age for every file.
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const relative = path.relative(webDistDir, filePath);
-        const hashed = relative.startsWith(`assets${path.sep}`);
-        reply.header('cache-control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      globIgnore: ['assets/**'],
+      decorateReply: false,
+      ...served,
+      setHeaders(reply) {
+        reply.header('cache-control', REVALIDATE_CACHE);
       },
     });
   } else {
