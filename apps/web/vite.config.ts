@@ -52,9 +52,11 @@ export default defineConfig({
       output: {
         // React and the router change far less often than our code: in a chunk of their own
         // they stay cached across our releases. The other libraries the first page needs make
-        // one chunk; those of the pages loaded later are grouped by the pages that use them, small
-        // groups merged, so a page waits neither for all of MUI nor for dozens of tiny files
-        // (issue 12).
+        // one chunk; those of the pages loaded later are grouped by the set of pages that use
+        // them, so a page waits not for all of MUI (issue 12). Small groups are not merged: a
+        // merged group drags what its partner needs into every page that needs it (merging at
+        // 4 KB made the home page load MUI's menus, selects and modals, ~28 KB gzip, and the dice
+        // page ~52 KB it never runs; ADR 0024).
         codeSplitting: {
           groups: [
             {
@@ -72,7 +74,7 @@ export default defineConfig({
               name: 'ui',
               test: /node_modules[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 4 * 1024,
+              entriesAwareMergeThreshold: 0,
               priority: 1,
             },
           ],

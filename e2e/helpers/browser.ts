@@ -29,6 +29,50 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
+/** The test worker's Chromium, launched by the first journey that holds it. */
+let browserOfWorker: Promise<Browser> | undefined;
+/** The journeys of the worker's current file that hold the browser (a file may have several). */
+let holders = 0;
+
+/**
+ * One Chromium for every browser file a test worker runs: the node project's files share their
+ * worker's modules (ADR 0019), and a launch and a close cost each file a second or two of CPU on
+ * a busy machine, for a process that holds nothing of a file's once its contexts are closed
+ * (ADR 0022). A journey holds it from its start and lets go after its tests
+ * (`releaseWorkerBrowser`). One that crashed or was closed is launched again; Playwright kills
+ * it when the worker exits.
+ */
+/** Whether a journey holds the worker's browser now: another journey of the same file. */
+export function workerBrowserHeld(): boolean {
+  return holders > 0;
+}
+
+export function holdWorkerBrowser(): Promise<Browser> {
+  holders += 1;
+  if (!browserOfWorker) {
+    const launching = launchBrowser();
+    browserOfWorker = launching;
+    const forget = () => {
+      if (browserOfWorker === launching) browserOfWorker = undefined;
+    };
+    launching.then((browser) => browser.once('disconnected', forget), forget);
+  }
+  return browserOfWorker;
+}
+
+/**
+ * Lets go of the worker's browser. When no journey holds it any more (a file's journeys run side
+ * by side, and files one after another), every context still open is closed: what a test left
+ * open, a failed one's included, goes with its file, and the next file starts with no page,
+ * cookie or storage in the browser.
+ */
+export async function releaseWorkerBrowser(): Promise<void> {
+  holders -= 1;
+  if (holders > 0 || !browserOfWorker) return;
+  const browser = await browserOfWorker.catch(() => undefined);
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
 /** Console errors and uncaught exceptions of a page, collected while a test drives it. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

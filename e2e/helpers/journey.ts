@@ -7,7 +7,12 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../apps/server/test/helpers/server-process.js';
-import { launchBrowser } from './browser.js';
+import {
+  holdWorkerBrowser,
+  launchBrowser,
+  releaseWorkerBrowser,
+  workerBrowserHeld,
+} from './browser.js';
 
 /** What a browser test drives: the built server on its own database, a browser, and that database. */
 export interface Journey {
@@ -25,8 +30,9 @@ export interface JourneyOptions {
 }
 
 /**
- * Starts, for the test file, a fresh copy of the migrated database, the built server (`npm run
- * build` first) and Chromium, and stops them after it. E2E_WEB_DIST_DIR points the server at
+ * Starts, for the test file, a fresh copy of the migrated database and the built server (`npm run
+ * build` first), and stops them after it; the browser is the worker's (`workerBrowser`), and the
+ * contexts the file opened in it are closed after it. E2E_WEB_DIST_DIR points the server at
  * another web build (e.g. one made before a page is in the menus). Answers a getter, as
  * `useTestApp` does: call it inside tests and hooks.
  */
@@ -34,8 +40,19 @@ export function useJourney(options: JourneyOptions = {}): () => Journey {
   let database: TestDatabase | undefined;
   let pool: ReturnType<typeof createPool> | undefined;
   let current: Journey | undefined;
+  /**
+   * Whether this journey holds the worker's browser (ADR 0022), to let go of it after, or has a
+   * browser of its own, to close after.
+   */
+  let browserKind: 'worker' | 'own' | undefined;
 
   beforeAll(async () => {
+    // A file's second journey runs beside its first: it gets a browser of its own, as two
+    // visits' pages loaded side by side in one browser process wait on each other. The browser
+    // launches while the server starts.
+    browserKind = workerBrowserHeld() ? 'own' : 'worker';
+    const browserReady = browserKind === 'worker' ? holdWorkerBrowser() : launchBrowser();
+    browserReady.catch(() => undefined);
     database = await createTestDatabase();
     pool = createPool(database.url, pino({ level: 'silent' }));
     const db = createDb(pool);
@@ -49,7 +66,7 @@ export function useJourney(options: JourneyOptions = {}): () => Journey {
       ...options.env,
     });
     try {
-      current = { server, browser: await launchBrowser(), db };
+      current = { server, browser: await browserReady, db };
     } catch (error) {
       // Without a browser afterAll has no journey to stop: stop the server here, or it outlives
       // the run.
@@ -60,7 +77,9 @@ export function useJourney(options: JourneyOptions = {}): () => Journey {
   });
 
   afterAll(async () => {
-    await current?.browser.close();
+    // The worker's browser stays for the worker's next file; the contexts this file left open go.
+    if (browserKind === 'worker') await releaseWorkerBrowser();
+    else await current?.browser.close();
     current?.server.child.kill('SIGTERM');
     await current?.server.exited;
     await pool?.end();

@@ -124,7 +124,7 @@ export async function buildApp({
       const identity = await sessions.authenticate(token);
       // A locked account's session gets no live connection (its calls get the lock's 403).
       if (!identity || identity.locked) return null;
-      return { userId: identity.userId, sessionId: identity.sessionId };
+      return { userId: identity.userId, sessionId: identity.sessionId, role: identity.role };
     },
     redisUrl: config.redisUrl,
     logger,
@@ -227,6 +227,7 @@ export async function buildApp({
     logger,
     now,
     bonuses,
+    queueChanged: (change) => realtime.publishOperatorEvent(change),
   });
 
   registerSiteRoutes(app, {

@@ -25,12 +25,21 @@ export const CRASH_TABLE_NAMES: Record<CrashTable, string> = {
   crashsw: 'Crash Spacewalk',
 };
 
-/** Bet limits in minor units of the player's account currency. */
+/**
+ * Bet limits in minor units of the player's account currency. Each table holds its own limits
+ * (an admin edits them, issue 17); these are what a table starts with, and the minimum bet is
+ * also the floor no table goes below.
+ */
 export const CRASH_MIN_BET_MINOR = 10;
 export const CRASH_MAX_BET_MINOR = 100_000;
-/** Auto cash-out bounds: 1.01× to 10,000×. */
+/** Auto cash-out bounds a table starts with: 1.01× to 10,000×; 1.01× is also the floor. */
 export const CRASH_MIN_AUTO_CASHOUT_X100 = 101;
 export const CRASH_MAX_AUTO_CASHOUT_X100 = 1_000_000;
+/**
+ * No round runs past 1,000,000× (the fairness package's CRASH_MAX_POINT_X100, written twice on
+ * purpose): an auto cash-out above it could never be reached, so no table's bound goes above it.
+ */
+export const CRASH_AUTO_CASHOUT_CEILING_X100 = 100_000_000;
 
 /** Default loop timings; the server may run others (tests run fast ones) and says which. */
 export const CRASH_BETTING_MS = 5_000;
@@ -64,8 +73,9 @@ export const crashBetRequest = z
       .number({ error: CRASH_MESSAGES.autoCashoutInvalid })
       .int(CRASH_MESSAGES.autoCashoutInvalid)
       .min(CRASH_MIN_AUTO_CASHOUT_X100, CRASH_MESSAGES.autoCashoutInvalid)
-      .max(CRASH_MAX_AUTO_CASHOUT_X100, CRASH_MESSAGES.autoCashoutInvalid)
-      .nullish(),
+      .max(CRASH_AUTO_CASHOUT_CEILING_X100, CRASH_MESSAGES.autoCashoutInvalid)
+      .nullish()
+      .meta({ description: "Within the table's own bounds (its state's `limits`)" }),
   })
   .meta({ id: 'CrashBetRequest' });
 export type CrashBetRequest = z.infer<typeof crashBetRequest>;
@@ -171,6 +181,45 @@ export const crashChainList = z.array(crashChain).meta({ id: 'CrashChainList' })
 export const CRASH_SEEDING_STATES = ['ready', 'waiting_for_salt', 'no_chain'] as const;
 export type CrashSeedingState = (typeof CRASH_SEEDING_STATES)[number];
 
+/** A table's own bet limits (minor units of the player's currency) and auto cash-out bounds. */
+export const crashTableLimits = z
+  .object({
+    min_bet: minorUnits,
+    max_bet: minorUnits,
+    min_auto_cashout_x100: multiplierX100,
+    max_auto_cashout_x100: multiplierX100,
+  })
+  .meta({ id: 'CrashTableLimits' });
+export type CrashTableLimits = z.infer<typeof crashTableLimits>;
+
+const limitField = (description: string) =>
+  z
+    .number({ error: CRASH_MESSAGES.limitsInvalid })
+    .int(CRASH_MESSAGES.limitsInvalid)
+    .positive(CRASH_MESSAGES.limitsInvalid)
+    .max(Number.MAX_SAFE_INTEGER, CRASH_MESSAGES.limitsInvalid)
+    .optional()
+    .meta({ description });
+
+/**
+ * `PATCH /api/admin/crash/tables/{table}/limits` (admins): the fields sent replace the table's,
+ * the others stay. The server judges the result as a whole: the minimum bet at least
+ * CRASH_MIN_BET_MINOR and not above the maximum, the auto cash-out bounds from
+ * CRASH_MIN_AUTO_CASHOUT_X100 to CRASH_AUTO_CASHOUT_CEILING_X100, the lower not above the higher.
+ */
+export const crashTableLimitsUpdate = z
+  .object({
+    min_bet: limitField('Minor units'),
+    max_bet: limitField('Minor units'),
+    min_auto_cashout_x100: limitField('Hundredths: 101 is 1.01×'),
+    max_auto_cashout_x100: limitField('Hundredths: 1000000 is 10000×'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: CRASH_MESSAGES.limitsInvalid,
+  })
+  .meta({ id: 'CrashTableLimitsUpdate' });
+export type CrashTableLimitsUpdate = z.infer<typeof crashTableLimitsUpdate>;
+
 /** `GET /api/crash/{table}`: everything a table page shows, for guests too. */
 export const crashTableState = z
   .object({
@@ -181,12 +230,8 @@ export const crashTableState = z
     betting_ms: z.number().int(),
     growth_per_ms: z.number(),
     rtp_bps: z.number().int(),
-    limits: z.object({
-      min_bet: minorUnits,
-      max_bet: minorUnits,
-      min_auto_cashout_x100: multiplierX100,
-      max_auto_cashout_x100: multiplierX100,
-    }),
+    /** The table's own limits: every bet is judged by these. */
+    limits: crashTableLimits,
     /** The chain of the current round; null before the table's first round. */
     chain: crashChain.nullable(),
     /** Whether rounds run; a table without a salted chain says why instead of a stuck round. */

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
    * one round all count). Money in and out of the casino keeps the tighter limit above.
    */
   gameRoundsPerAccount: { points: 100, durationSeconds: 5 },
+  /** Tip recipient look-ups of one player (issue 17): asked as the player types, debounced. */
+  tipLookupPerAccount: { points: 60, durationSeconds: 60 },
   /** Chat messages and new conversations of one player: a fast typist, not a script. */
   chatPerAccount: { points: 30, durationSeconds: 60 },
   /** Verification document uploads of one player (a few files, replaced now and then). */

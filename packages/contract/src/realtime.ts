@@ -15,7 +15,10 @@ export const REALTIME_PATH = '/socket.io';
 export const REALTIME_EVENTS = {
   appAlert: 'AppAlertEvent',
   groupCreated: 'GroupCreated',
-  /** Client → server: join a channel by name; the server allows only the player's own. */
+  /**
+   * Client → server: join a channel by name; the server allows only the player's own, and
+   * OPERATORS_CHANNEL to staff sockets.
+   */
   subscribe: 'subscribe',
 } as const;
 
@@ -113,3 +116,31 @@ export function isPublicChannel(name: string): boolean {
 
 /** How many public rooms one connection may be in at once. */
 export const MAX_PUBLIC_ROOMS_PER_SOCKET = PUBLIC_CHANNEL_NAMES.length;
+
+/*
+ * The operators' channel (issue 17): the console's queues update live. Only staff sockets (admin
+ * and support) may join it, by `subscribe` with its name. An event names what changed, never
+ * what it holds: the console refetches the lists it shows, each under its own role's rules.
+ */
+export const OPERATORS_CHANNEL = 'operators';
+
+/** Server → staff sockets on OPERATORS_CHANNEL. */
+export const OPERATOR_QUEUE_EVENT = 'OperatorQueueEvent';
+
+/**
+ * What changed: a withdrawal (requested, cancelled or moved by an operator), a deposit (seen or
+ * credited), a KYC verification (files submitted or reviewed).
+ */
+export const OPERATOR_QUEUE_KINDS = ['withdrawal', 'deposit', 'kyc'] as const;
+export type OperatorQueueKind = (typeof OPERATOR_QUEUE_KINDS)[number];
+
+export const operatorQueueEvent = z
+  .object({
+    kind: z.enum(OPERATOR_QUEUE_KINDS),
+    /** The withdrawal's, deposit's or verification's id. */
+    id: z.number().int().positive(),
+    /** The player it belongs to: their page's balances refresh. */
+    user_id: z.number().int().positive(),
+  })
+  .meta({ id: 'OperatorQueueEvent' });
+export type OperatorQueueEvent = z.infer<typeof operatorQueueEvent>;

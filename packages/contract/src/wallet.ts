@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from './coins.js';
+import { errorCode } from './errors.js';
 import { WALLET_MESSAGES } from './messages/wallet.js';
 import { CURRENCIES, minorUnits } from './money.js';
 import { POSTGRES_INTEGER_MAX, VALIDATION_MESSAGES } from './validation.js';
@@ -36,6 +37,8 @@ export const LIGHTNING_POLL_INTERVAL_MS = 2_000;
 export const TIP_MIN_MINOR = 100;
 export const TIP_MAX_MINOR = 100_000;
 export const TRANSACTIONS_PAGE_SIZE = 100;
+/** How long a tip's exchange-rate quote holds (issue 17, ADR 0023). */
+export const TIP_QUOTE_TTL_SECONDS = 60;
 
 const coinSymbol = z.enum(COIN_SYMBOLS, { error: WALLET_MESSAGES.unknownWallet });
 const positiveMinor = z
@@ -145,6 +148,11 @@ export const depositRequestCreate = z
         .min(1, VALIDATION_MESSAGES.required)
         .max(64, VALIDATION_MESSAGES.tooLong),
       sent_amount: z.number({ error: VALIDATION_MESSAGES.required }).pipe(positiveMinor),
+      /**
+       * A tip to a player of another currency: the quote the player was shown (issue 17, ADR
+       * 0023), from `GET /api/wallet/tips/recipient`. Ignored between players of one currency.
+       */
+      quote_id: z.uuid(WALLET_MESSAGES.tipQuoteInvalid).optional(),
     }),
   ])
   .meta({ id: 'DepositRequestCreate' });
@@ -175,6 +183,9 @@ export const tipResult = z
     amount: minorUnits,
     recipient: z.string(),
     created_at: z.iso.datetime(),
+    /** What the recipient got, in their currency: differs from `amount` across currencies. */
+    received_amount: minorUnits.optional(),
+    received_currency: z.enum(CURRENCIES).optional(),
   })
   .meta({ id: 'TipResult' });
 export type TipResult = z.infer<typeof tipResult>;
@@ -383,3 +394,51 @@ export type LightningWithdrawalCreate = z.input<typeof lightningWithdrawalCreate
 export const simulateLightningPayment = z
   .object({ payment_request: lightningInvoiceText })
   .meta({ id: 'SimulateLightningPayment' });
+
+/** `GET /api/wallet/tips/recipient`: who a tip would go to, asked while the player types. */
+export const tipRecipientQuery = z.object({
+  reference_number: z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(64, VALIDATION_MESSAGES.tooLong),
+});
+// No `.meta({ id })` here: @fastify/swagger cannot resolve a query schema that is a named
+// component, and the OpenAPI document would fail (the other query schemas are unnamed too).
+
+/**
+ * A tip's rate between two currencies, as the server will apply it: the recipient gets
+ * floor(sent × rate_numerator / rate_denominator) minor units. Held until `expires_at`, only for
+ * the player it was issued to and the recipient it names.
+ */
+export const tipQuote = z
+  .object({
+    id: z.uuid(),
+    from_currency: z.enum(CURRENCIES),
+    to_currency: z.enum(CURRENCIES),
+    rate_numerator: z.string().regex(/^[1-9]\d{0,39}$/),
+    rate_denominator: z.string().regex(/^[1-9]\d{0,39}$/),
+    /** The rate as a decimal for reading ("0.9245"), rounded down to 6 places. */
+    rate: z.string(),
+    expires_at: z.iso.datetime(),
+  })
+  .meta({ id: 'TipQuote' });
+export type TipQuote = z.infer<typeof tipQuote>;
+
+/** The lookup's answer: a masked name, the wallet currency and how a tip would convert. */
+export const tipRecipient = z
+  .object({
+    recipient: z.object({
+      /** The nickname masked ("b•••b"): enough to recognise, not to learn a name from an id. */
+      masked_name: z.string(),
+      currency: z.enum(CURRENCIES),
+    }),
+    exchange: z.discriminatedUnion('status', [
+      z.object({ status: z.literal('same_currency') }),
+      z.object({ status: z.literal('quoted'), quote: tipQuote }),
+      /** No price from the payment gateway: why a tip to this player cannot be sent now. */
+      z.object({ status: z.literal('unavailable'), code: errorCode, message: z.string() }),
+    ]),
+  })
+  .meta({ id: 'TipRecipient' });
+export type TipRecipient = z.infer<typeof tipRecipient>;

@@ -20,9 +20,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `satsino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   for (let attempt = 1; ; attempt++) {
     try {
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
-      );
+      await withAdminClient(adminUrl, async (client) => {
+        await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        // A commit need not wait for its WAL to reach the disk: what a test reads back is the
+        // same (a commit is visible at once either way); only a crash of PostgreSQL itself could
+        // lose the last commits, and a test's database is thrown away after it.
+        await client.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+      });
       break;
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -103,6 +103,20 @@ describe('request', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends the idempotency key of a money request, and none otherwise', async () => {
+    answerWith(200, healthy);
+    await request('/health', healthResponse, {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'k-1234567',
+    });
+    await request('/health', healthResponse, { method: 'POST', body: {} });
+
+    const [first, second] = vi.mocked(fetch).mock.calls.map(([, init]) => init?.headers);
+    expect(first).toMatchObject({ 'Idempotency-Key': 'k-1234567' });
+    expect(second).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('keeps the field messages of a validation answer, with their codes', async () => {
     answerWith(422, {
       message: 'The email has already been taken.',

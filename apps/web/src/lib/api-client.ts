@@ -28,6 +28,8 @@ export interface RequestOptions {
    * `/api/health` answers 503 with a full health report when the database is down.
    */
   answerStatuses?: readonly number[];
+  /** Sent as `Idempotency-Key`: the same key on a retry makes the server answer the first call. */
+  idempotencyKey?: string;
   /**
    * The bearer token to send. By default the saved one (the `token` cookie) is sent when there
    * is one; signing in passes the new token to load its user before saving it.
@@ -46,7 +48,14 @@ export async function request<Answer>(
   schema: AnswerSchema<Answer>,
   options: RequestOptions = {},
 ): Promise<Answer> {
-  const { method = 'GET', body, signal, answerStatuses = [], token = readToken() } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    answerStatuses = [],
+    token = readToken(),
+    idempotencyKey,
+  } = options;
   // The first page's public answers may already be in index.html; they are checked as any.
   const bootJson = method === 'GET' ? takeBootAnswer(`${API_BASE_PATH}${path}`) : undefined;
   const bootAnswer = bootJson === undefined ? undefined : parseOrUndefined(schema, bootJson);
@@ -60,6 +69,9 @@ export async function request<Answer>(
   }
   if (token !== undefined) {
     headers.Authorization = `Bearer ${token}`;
+  }
+  if (idempotencyKey !== undefined) {
+    headers['Idempotency-Key'] = idempotencyKey;
   }
 
   const response = await fetch(`${API_BASE_PATH}${path}`, {

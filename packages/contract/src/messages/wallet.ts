@@ -28,7 +28,10 @@ export const WALLET_MESSAGES = {
   tipsDisabled: 'Tips are not available.',
   tipSelf: 'You cannot tip yourself.',
   tipRecipientUnknown: 'No player has this reference id.',
-  tipCurrencyMismatch: 'Tips go only to players who play in your currency.',
+  tipCurrencyMismatch:
+    'This player plays in another currency: look them up again to see the exchange rate.',
+  tipQuoteInvalid: 'This exchange rate was not given to you for this player.',
+  tipQuoteExpired: 'The exchange rate has expired. Check the new rate and send again.',
   tipMinLimit: 'Min tip is',
   tipMaxLimit: 'Max tip is',
   tipExceedsBalance: 'Tip exceeding your balance',

@@ -6,6 +6,8 @@ import { type CrashService, createCrashService } from './crash.service.js';
 import { auditCrashBets } from './crash-audit.repo.js';
 import { registerCrashChainRoutes } from './crash-chains.routes.js';
 import { createCrashChainService } from './crash-chains.service.js';
+import { createCrashLimits } from './crash-limits.js';
+import { registerCrashLimitsRoutes } from './crash-limits.routes.js';
 import { type CrashLoop, createCrashLoop } from './crash-loop.js';
 import { type CrashSettings, DEFAULT_CRASH_SETTINGS } from './crash-settings.js';
 
@@ -44,8 +46,13 @@ export async function registerCrashModule(app: FastifyInstance, services: Module
     settings,
     logger: services.logger,
   };
+  const limits = createCrashLimits({
+    pool: services.database.pool,
+    operatorLog: services.operatorLog,
+  });
   const service = createCrashService({
     ...deps,
+    limits,
     maxStakeMinor: (userId) => services.bonusRules.maxStakeMinor(userId),
     now: services.now,
   });
@@ -61,6 +68,7 @@ export async function registerCrashModule(app: FastifyInstance, services: Module
   });
   registerCrashChainRoutes(app, { chains });
   registerCrashRoutes(app, { crash: service, rateLimiter: services.rateLimiter });
+  registerCrashLimitsRoutes(app, { limits });
 
   app.addHook('onReady', async () => {
     Object.freeze(settings);

@@ -138,3 +138,35 @@ export const crashBets = pgTable(
     index('crash_bets_user_idx').on(table.userId, table.id),
   ],
 );
+
+/**
+ * Each table's own bet limits (minor units of the player's currency) and auto cash-out bounds
+ * (hundredths), edited by an admin (issue 17). Migration 0029 writes one row per table with the
+ * contract's former constants, and its CHECKs hold the floors and the ceiling.
+ */
+export const crashTableLimits = pgTable(
+  'crash_table_limits',
+  {
+    tableSlug: text('table_slug').primaryKey(),
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull(),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }).notNull(),
+    minAutoCashoutX100: integer('min_auto_cashout_x100').notNull(),
+    maxAutoCashoutX100: integer('max_auto_cashout_x100').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  },
+  (table) => [
+    check(
+      'crash_table_limits_table_check',
+      sql`${table.tableSlug} IN ('crash', 'crashbull', 'crashsw')`,
+    ),
+    check(
+      'crash_table_limits_bet_check',
+      sql`${table.minBetMinor} >= 10 AND ${table.minBetMinor} <= ${table.maxBetMinor}`,
+    ),
+    check(
+      'crash_table_limits_auto_cashout_check',
+      sql`${table.minAutoCashoutX100} >= 101 AND ${table.minAutoCashoutX100} <= ${table.maxAutoCashoutX100} AND ${table.maxAutoCashoutX100} <= 100000000`,
+    ),
+  ],
+);

@@ -1,10 +1,6 @@
 import {
   CRASH_HISTORY_SIZE,
-  CRASH_MAX_AUTO_CASHOUT_X100,
-  CRASH_MAX_BET_MINOR,
   CRASH_MESSAGES,
-  CRASH_MIN_AUTO_CASHOUT_X100,
-  CRASH_MIN_BET_MINOR,
   CRASH_MY_BETS_LIMIT,
   CRASH_ROUND_BETS_LIMIT,
   CRASH_TABLE_NAMES,
@@ -40,10 +36,13 @@ import {
   unfinishedRound,
   waitingChain,
 } from './crash.repo.js';
+import type { CrashLimits } from './crash-limits.js';
 import { cashOutBet, cashoutBeatsCrash, crashKeys, type RoundDeps } from './crash-rounds.js';
 
 /** "10.00": a limit in major units, as the wallet's notices write them. */
 const major = (minor: number) => (minor / MINOR_UNITS_PER_MAJOR).toFixed(2);
+/** "10000×": an auto cash-out bound as the errors write it (digits only, no locale). */
+const times = (x100: number) => `${x100 % 100 === 0 ? x100 / 100 : (x100 / 100).toFixed(2)}×`;
 
 /**
  * What players and guests do at a crash table. Any process answers these: a round's state is in
@@ -55,18 +54,21 @@ export function createCrashService(
     maxStakeMinor: (userId: number) => Promise<number | null>;
     /** The clock of the player's responsible-gambling limits. */
     now?: () => Date;
+    /** Each table's own bet limits and auto cash-out bounds. */
+    limits: CrashLimits;
   },
 ) {
   const { sql } = deps;
 
   return {
     async tableState(table: CrashTable): Promise<CrashTableState> {
-      const [round, history, playable, waiting, serverTime] = await Promise.all([
+      const [round, history, playable, waiting, serverTime, limits] = await Promise.all([
         currentRound(sql, table),
         crashedHistory(sql, table, CRASH_HISTORY_SIZE),
         playableChain(sql, table),
         waitingChain(sql, table),
         databaseTime(sql),
+        deps.limits.get(table),
       ]);
       const roundChain = round ? await findChain(sql, round.chainId) : undefined;
       // A table runs while a round is open or a salted chain has rounds left.
@@ -86,12 +88,7 @@ export function createCrashService(
         betting_ms: deps.settings.bettingMs,
         growth_per_ms: deps.settings.growthPerMs,
         rtp_bps: 10_000 - CRASH_HOUSE_EDGE_BPS,
-        limits: {
-          min_bet: CRASH_MIN_BET_MINOR,
-          max_bet: CRASH_MAX_BET_MINOR,
-          min_auto_cashout_x100: CRASH_MIN_AUTO_CASHOUT_X100,
-          max_auto_cashout_x100: CRASH_MAX_AUTO_CASHOUT_X100,
-        },
+        limits,
         chain: roundChain ? presentChain(roundChain) : null,
         seeding,
         waiting_chain: seeding === 'waiting_for_salt' && waiting ? presentChain(waiting) : null,
@@ -128,18 +125,32 @@ export function createCrashService(
       const player = await findPlayer(sql, userId);
       if (!player) throw platformErrors.unauthenticated();
       if (!player.emailVerified) throw crashErrors.emailNotVerified();
-      if (body.amount < CRASH_MIN_BET_MINOR) {
+      // One snapshot judges the whole bet: a change made meanwhile applies to the next one.
+      const limits = await deps.limits.get(table);
+      if (body.amount < limits.min_bet) {
         throw crashErrors.field(
           'amount',
           'crash_min_bet',
-          `${CRASH_MESSAGES.minBet} ${major(CRASH_MIN_BET_MINOR)} ${player.currency}`,
+          `${CRASH_MESSAGES.minBet} ${major(limits.min_bet)} ${player.currency}`,
         );
       }
-      if (body.amount > CRASH_MAX_BET_MINOR) {
+      if (body.amount > limits.max_bet) {
         throw crashErrors.field(
           'amount',
           'crash_max_bet',
-          `${CRASH_MESSAGES.maxBet} ${major(CRASH_MAX_BET_MINOR)} ${player.currency}`,
+          `${CRASH_MESSAGES.maxBet} ${major(limits.max_bet)} ${player.currency}`,
+        );
+      }
+      const auto = body.auto_cashout_x100;
+      if (
+        auto !== undefined &&
+        auto !== null &&
+        (auto < limits.min_auto_cashout_x100 || auto > limits.max_auto_cashout_x100)
+      ) {
+        throw crashErrors.field(
+          'auto_cashout_x100',
+          'crash_auto_cashout_out_of_range',
+          `${CRASH_MESSAGES.autoCashoutOutOfRange} ${times(limits.min_auto_cashout_x100)}–${times(limits.max_auto_cashout_x100)}`,
         );
       }
       const cap = await deps.maxStakeMinor(userId);

@@ -15,6 +15,7 @@ export async function registerKycModule(app: FastifyInstance, services: ModuleSe
     notifier: createNotifier({ db: database.db, realtime: services.realtime, now }),
     rateLimiter: services.rateLimiter,
     now,
+    queueChanged: (change) => services.realtime.publishOperatorEvent(change),
   });
   registerKycRoutes(app, kyc);
   registerKycAdminRoutes(app, kyc);

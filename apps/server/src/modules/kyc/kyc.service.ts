@@ -14,6 +14,7 @@ import {
   kycInformationRequest,
 } from '@satsino/contract/kyc';
 import { DEFAULT_LOCALE, isLocale } from '@satsino/contract/locales';
+import type { OperatorQueueEvent } from '@satsino/contract/realtime';
 import type pg from 'pg';
 import type { Db } from '../../db/connection.js';
 import type { Identity } from '../../platform/authentication.js';
@@ -111,6 +112,8 @@ export function createKycService(deps: {
   notifier: Notifier;
   rateLimiter: RateLimiter;
   now: () => Date;
+  /** Tells the operators' console a verification changed, after the commit (issue 17). */
+  queueChanged?: (change: OperatorQueueEvent) => void;
 }): KycService {
   const { db } = deps;
 
@@ -207,7 +210,10 @@ export function createKycService(deps: {
     },
 
     async submit(userId) {
-      return changeCase(userId, async (tx, row) => {
+      // The case's id, for the console's event once the change committed.
+      const submitted = { caseId: 0 };
+      const view = await changeCase(userId, async (tx, row) => {
+        submitted.caseId = row.id;
         const documents = await listDocuments(tx, row.id);
         const missing = missingForSubmission(row, new Set(documents.map((doc) => doc.slot)));
         if (Object.keys(missing).length > 0) throw platformErrors.validation(missing);
@@ -224,6 +230,8 @@ export function createKycService(deps: {
           deps.now(),
         );
       });
+      deps.queueChanged?.({ kind: 'kyc', id: submitted.caseId, user_id: userId });
+      return view;
     },
 
     async readDocument(identity, documentId) {
@@ -245,7 +253,7 @@ export function createKycService(deps: {
      * player told in their language), and the checked information becomes the profile's.
      */
     async approve(actorUserId, caseId) {
-      const { view, publish } = await inDbTransaction(deps.pool, async (tx, client) => {
+      const { view, publish, userId } = await inDbTransaction(deps.pool, async (tx, client) => {
         const row = await requireSubmitted(tx, caseId);
         const now = deps.now();
         await updateCase(
@@ -275,15 +283,16 @@ export function createKycService(deps: {
           targetId: row.id,
           details: { userId: row.userId },
         });
-        return { view: await adminView(tx, row.id), publish: notice?.publish };
+        return { view: await adminView(tx, row.id), publish: notice?.publish, userId: row.userId };
       });
       publish?.();
+      deps.queueChanged?.({ kind: 'kyc', id: caseId, user_id: userId });
       return view;
     },
 
     async reject(actorUserId, caseId, reason) {
       const rejectionReason = asSentence(reason);
-      const { view, publish } = await inDbTransaction(deps.pool, async (tx, client) => {
+      const { view, publish, userId } = await inDbTransaction(deps.pool, async (tx, client) => {
         const row = await requireSubmitted(tx, caseId);
         const now = deps.now();
         await updateCase(
@@ -305,9 +314,10 @@ export function createKycService(deps: {
           targetId: row.id,
           details: { userId: row.userId, reason: rejectionReason },
         });
-        return { view: await adminView(tx, row.id), publish: notice.publish };
+        return { view: await adminView(tx, row.id), publish: notice.publish, userId: row.userId };
       });
       publish();
+      deps.queueChanged?.({ kind: 'kyc', id: caseId, user_id: userId });
       return view;
     },
   };

@@ -28,6 +28,9 @@ export const LEDGER_ACCOUNT_KINDS = [
   'withdrawals_clearing',
   'bonus_cost',
   'fees',
+  // The house's side of a tip between currencies (ADR 0023): takes the sender's currency in
+  // and pays the recipient's out, so each of its accounts holds the house's exchange position.
+  'exchange',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'withdrawal_hold'] as const;

@@ -1,5 +1,6 @@
 import { COINS, type CoinSymbol, isCoinSymbol } from '@satsino/contract/coins';
 import type { Currency } from '@satsino/contract/money';
+import type { OperatorQueueEvent } from '@satsino/contract/realtime';
 import {
   type CryptoInfo,
   DEPOSIT_MIN_MINOR,
@@ -97,6 +98,8 @@ export function createDepositService(deps: {
   onDepositCredited?: DepositCreditedHook;
   /** Tells the player of each credit; without it (the demo seed) deposits credit silently. */
   notifier?: Notifier;
+  /** Tells the operators' console a queue item changed, after the commit (issue 17). */
+  queueChanged?: (change: OperatorQueueEvent) => void;
 }) {
   const { db, ledger, gateway } = deps;
 
@@ -274,6 +277,8 @@ export function createDepositService(deps: {
       const { sameAmount, ...deposit } = recorded;
       if (!sameAmount) throw walletErrors.depositReportConflict();
       await creditIfConfirmed(deposit);
+      // Seen, confirmed further or credited: the console's deposit list shows each.
+      deps.queueChanged?.({ kind: 'deposit', id: deposit.id, user_id: deposit.userId });
       const latest = await ledger.read((client) => findChainDeposit(client, deposit.id));
       return latest ?? deposit;
     },

@@ -1,5 +1,6 @@
 import type { Currency } from '@satsino/contract/money';
 import { toApiMinorUnits } from '@satsino/contract/money';
+import type { OperatorQueueEvent } from '@satsino/contract/realtime';
 import {
   DEPOSIT_MIN_MINOR,
   LIGHTNING_DEPOSIT_MAX_MINOR,
@@ -50,6 +51,8 @@ export function createLightningDepositService(deps: {
   onDepositCredited?: DepositCreditedHook;
   /** Tells the player of each paid invoice, as of a coin deposit. */
   notifier?: Notifier;
+  /** Tells the operators' console a queue item changed, after the commit (issue 17). */
+  queueChanged?: (change: OperatorQueueEvent) => void;
   now: () => Date;
 }) {
   const { db, ledger, gateway, lightning } = deps;
@@ -129,6 +132,7 @@ export function createLightningDepositService(deps: {
       );
     });
     publishNotice?.();
+    deps.queueChanged?.({ kind: 'deposit', id: seen.id, user_id: seen.userId });
     const latest = await ledger.read((client) => findLightningInvoice(client, { paymentHash }));
     if (!latest) throw new Error(`lightning invoice ${paymentHash} vanished`);
     return latest;

@@ -1,3 +1,4 @@
+import type { OperatorQueueEvent } from '@satsino/contract/realtime';
 import {
   DEFAULT_WITHDRAWAL_MAX_MINOR,
   DEFAULT_WITHDRAWAL_MIN_MINOR,
@@ -25,6 +26,7 @@ import {
 } from './deposits.service.js';
 import { auditDeposits } from './deposits-audit.repo.js';
 import { createLightningDepositService } from './lightning-deposits.service.js';
+import { createTipQuotes } from './tip-quotes.js';
 import { createTipService } from './tips.service.js';
 import { auditTips } from './tips-audit.repo.js';
 import { DepositReportConflict } from './wallet.errors.js';
@@ -62,6 +64,8 @@ export function registerWalletModule(
     bonuses: WalletBonusHooks;
     /** The Lightning node; made from `payments` when not given. */
     lightning?: LightningBackend;
+    /** Tells the operators' console a queue item changed (after the commit). */
+    queueChanged?: (change: OperatorQueueEvent) => void;
   },
 ) {
   const { db, ledger, gateway } = deps;
@@ -78,6 +82,7 @@ export function registerWalletModule(
     lockBonuses: deps.bonuses.lockPlayerBonuses,
     onDepositCredited: deps.bonuses.onDepositCredited,
     notifier: deps.notifier,
+    queueChanged: deps.queueChanged,
   });
   const withdrawals = createWithdrawalService({
     db,
@@ -87,6 +92,7 @@ export function registerWalletModule(
     hasActiveBonus: deps.bonuses.hasActiveBonus,
     operatorLog: deps.operatorLog,
     notifier: deps.notifier,
+    queueChanged: deps.queueChanged,
     now: deps.now,
   });
   const lightningDeposits = createLightningDepositService({
@@ -97,13 +103,16 @@ export function registerWalletModule(
     lockBonuses: deps.bonuses.lockPlayerBonuses,
     onDepositCredited: deps.bonuses.onDepositCredited,
     notifier: deps.notifier,
+    queueChanged: deps.queueChanged,
     now: deps.now,
   });
   const tips = createTipService({
     db,
     ledger,
+    quotes: createTipQuotes({ db, gateway, now: deps.now }),
     enabled: deps.payments.tipsEnabled,
     notifier: deps.notifier,
+    now: deps.now,
     logger: deps.logger,
   });
 

@@ -15,6 +15,8 @@ import {
   lightningWithdrawalCreate,
   lightningWithdrawalQuote,
   lightningWithdrawalQuoteRequest,
+  tipRecipient,
+  tipRecipientQuery,
   transactionsRequest,
   transactionsResponse,
   walletConfigResponse,
@@ -152,7 +154,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
         tags: ['wallet'],
         summary: "Note a deposit sent (its txid), or with type 'tip' send a tip to a player",
         description:
-          'Tips: reference_number is the nickname or player id of the recipient, sent_amount the tip in minor units. Send an Idempotency-Key header to make a retry safe.',
+          "Tips: reference_number is the nickname or player id of the recipient, sent_amount the tip in minor units of the sender's currency; to a player of another currency, quote_id is the quote of GET /api/wallet/tips/recipient. Send an Idempotency-Key header to make a retry safe.",
         security: bearer,
         body: depositRequestCreate,
         response: {
@@ -168,6 +170,27 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       reply.code(201);
       if (body.type === 'tip') return deps.tips.send(userId, body, requestKey(request));
       return presentDepositRequest(await deps.deposits.createRequest(userId, body));
+    },
+  );
+
+  routes.get(
+    '/api/wallet/tips/recipient',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Who a tip would reach (masked) and, across currencies, the rate it would use',
+        description:
+          'Asked while the player types a recipient. A recipient of another currency comes with a quote the tip must carry as quote_id; it holds for a minute.',
+        security: bearer,
+        querystring: tipRecipientQuery,
+        response: { 200: tipRecipient, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      await deps.rateLimiter.consume([{ limit: 'tipLookupPerAccount', key: String(userId) }]);
+      return deps.tips.lookup(userId, request.query.reference_number);
     },
   );
 

@@ -1,5 +1,6 @@
 import { COINS, type CoinSymbol, isCoinSymbol } from '@satsino/contract/coins';
 import type { Currency } from '@satsino/contract/money';
+import type { OperatorQueueEvent } from '@satsino/contract/realtime';
 import {
   LIGHTNING_FEE_BUDGET_SATS,
   type LightningWithdrawalCreate,
@@ -109,6 +110,8 @@ export function createWithdrawalService(deps: {
   lightning?: LightningBackend;
   /** Tells the player of each step an operator takes; without one (ledger tests), nobody. */
   notifier?: Notifier;
+  /** Tells the operators' console a queue item changed, after the commit (issue 17). */
+  queueChanged?: (change: OperatorQueueEvent) => void;
   now?: () => Date;
 }) {
   const { db, ledger, gateway } = deps;
@@ -166,8 +169,13 @@ export function createWithdrawalService(deps: {
       return { row: changed, publish: staged };
     });
     publish?.();
+    queueChanged(row);
     return row;
   }
+
+  /** After the commit: the console's withdrawal lists refetch. */
+  const queueChanged = (row: WithdrawalRow) =>
+    deps.queueChanged?.({ kind: 'withdrawal', id: row.id, user_id: row.userId });
 
   const amountOf = (row: WithdrawalRow) => amountText(row.amountMinor, row.currency);
 
@@ -252,7 +260,7 @@ export function createWithdrawalService(deps: {
     const { userId, currency, wallet, address, amount } = input;
     const player = await ledger.accounts.playerAccounts(userId, currency);
     try {
-      return await ledger.transact(async (work) => {
+      const row = await ledger.transact(async (work) => {
         // The bonus programme's lock first, then the money (the order a bonus settlement takes
         // them in): a claim committed since the check above is seen below.
         const bonusActive = await deps.hasActiveBonus(userId, work);
@@ -290,6 +298,8 @@ export function createWithdrawalService(deps: {
           lightning: input.lightning,
         });
       });
+      queueChanged(row);
+      return row;
     } catch (error) {
       if (isOnePendingViolation(error)) throw walletErrors.withdrawalPending();
       if (isUniqueViolation(error, 'withdrawals_lightning_invoice_key')) {
@@ -435,7 +445,7 @@ export function createWithdrawalService(deps: {
 
     /** The player's own pending request, back to cash. Another player's id is simply not found. */
     async cancel(userId: number, id: number): Promise<WithdrawalRow> {
-      return ledger.transact(async (work) => {
+      const row = await ledger.transact(async (work) => {
         const current = await findWithdrawal(work.client, id, { forUpdate: true });
         if (!current || current.userId !== userId) throw platformErrors.notFound();
         const cancelled = await transitionWithdrawal(work.client, id, ['pending'], 'cancelled', {
@@ -445,6 +455,8 @@ export function createWithdrawalService(deps: {
         await returnHold(work, cancelled, 'cancelled by the player');
         return cancelled;
       });
+      queueChanged(row);
+      return row;
     },
 
     listForPlayer(userId: number, statuses?: readonly WithdrawalStatus[]) {

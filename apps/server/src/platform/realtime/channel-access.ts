@@ -1,4 +1,5 @@
-import { channels } from '@satsino/contract/realtime';
+import type { Role } from '@satsino/contract/auth';
+import { channels, OPERATORS_CHANNEL } from '@satsino/contract/realtime';
 
 /**
  * Laravel Echo names private channels `private-<name>`; clients written for it send that prefix
@@ -18,4 +19,20 @@ export function authorizedChannel(userId: number, requested: string): string | n
     : requested;
   const own = [channels.appAlert(userId), channels.users(userId)];
   return own.includes(name) ? name : null;
+}
+
+/** The roles whose sockets may listen to the operators' channel (the console's roles). */
+const STAFF_ROLES: readonly Role[] = ['admin', 'support'];
+
+/**
+ * The operators' channel for a staff socket asking for it by its exact name (the Echo prefix
+ * accepted as above); anything else, or any other role, answers null. The role is the one the
+ * socket's session had at its handshake.
+ */
+export function authorizedStaffChannel(role: Role | undefined, requested: string): string | null {
+  if (role === undefined || !STAFF_ROLES.includes(role)) return null;
+  const name = requested.startsWith(ECHO_PRIVATE_PREFIX)
+    ? requested.slice(ECHO_PRIVATE_PREFIX.length)
+    : requested;
+  return name === OPERATORS_CHANNEL ? name : null;
 }

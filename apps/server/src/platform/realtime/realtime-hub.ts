@@ -9,6 +9,10 @@ import {
   groupCreatedEvent,
   isPublicChannel,
   MAX_PUBLIC_ROOMS_PER_SOCKET,
+  OPERATOR_QUEUE_EVENT,
+  OPERATORS_CHANNEL,
+  type OperatorQueueEvent,
+  operatorQueueEvent,
   PUBLIC_EVENTS,
   PUBLIC_NAMESPACE,
   publicChannels,
@@ -20,7 +24,7 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { type DefaultEventsMap, type Namespace, Server, type Socket } from 'socket.io';
-import { authorizedChannel } from './channel-access.js';
+import { authorizedChannel, authorizedStaffChannel } from './channel-access.js';
 import { connectRedisPair } from './redis-clients.js';
 import { attachToHttpServer, type ServerAttachment } from './server-attachment.js';
 import {
@@ -42,6 +46,7 @@ const REFUSED: SubscribeAck = { ok: false, message: AUTH_MESSAGES.forbidden, cod
 interface ServerToClientEvents {
   [REALTIME_EVENTS.appAlert]: (event: AppAlertEvent) => void;
   [REALTIME_EVENTS.groupCreated]: (event: GroupCreatedEvent) => void;
+  [OPERATOR_QUEUE_EVENT]: (event: OperatorQueueEvent) => void;
 }
 
 /** Client payloads are `unknown` on purpose: each one is validated before use. */
@@ -88,6 +93,12 @@ export interface RealtimeHub {
    * Redis is used. Validated like the others; after `close()` it does nothing.
    */
   publishCrashEvent(event: CrashEvent): void;
+  /**
+   * Tells the staff sockets in the operators' channel that a queue item changed, on every
+   * process when Redis is used. Callers publish after their transaction committed (a rolled-back
+   * change tells nobody). Validated like the others; after `close()` it does nothing.
+   */
+  publishOperatorEvent(event: OperatorQueueEvent): void;
   /** Disconnects every socket opened with this session (revoked or logged out), on every process. */
   disconnectSession(sessionId: number): void;
   /**
@@ -184,6 +195,12 @@ export async function createRealtimeHub({
         .emit(CRASH_EVENT, payload);
     },
 
+    publishOperatorEvent(event) {
+      const payload = operatorQueueEvent.parse(event);
+      if (closing) return;
+      io.to(OPERATORS_CHANNEL).emit(OPERATOR_QUEUE_EVENT, payload);
+    },
+
     disconnectSession(sessionId) {
       requireId('sessionId', sessionId);
       if (closing) return;
@@ -222,15 +239,17 @@ function onConnection(socket: RealtimeSocket, logger: Logger): void {
 
 /**
  * Laravel-Echo-style clients ask for their channels by name. The player is already in both, so
- * an allowed request changes nothing but is acknowledged; anything else is refused and joins
- * nothing. Socket.IO passes the ack callback last, and a client may send none.
+ * an allowed request changes nothing but is acknowledged; a staff socket may also join the
+ * operators' channel; anything else is refused and joins nothing. Socket.IO passes the ack callback last, and a client may send none.
  */
 function onSubscribe(socket: RealtimeSocket, args: unknown[]): void {
   const last = args.at(-1);
   const ack = typeof last === 'function' ? (last as (answer: SubscribeAck) => void) : undefined;
   const request = subscribeRequest.safeParse(args[0]);
+  const { userId, role } = socket.data.identity;
   const room = request.success
-    ? authorizedChannel(socket.data.identity.userId, request.data.channel)
+    ? (authorizedChannel(userId, request.data.channel) ??
+      authorizedStaffChannel(role, request.data.channel))
     : null;
   if (room === null) {
     ack?.(REFUSED);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Role } from '@satsino/contract/auth';
 import { ERROR_MESSAGES } from '@satsino/contract/errors';
 import type { ConnectRefusal } from '@satsino/contract/realtime';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -9,6 +10,8 @@ import { z } from 'zod';
 export interface RealtimeIdentity {
   userId: number;
   sessionId: number;
+  /** The account's role at the handshake: staff sockets may join the operators' channel. */
+  role?: Role;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { RevealInTurn } from '../../ui/reveal-in-turn';
 import { useHasBeenTrue } from '../../ui/use-has-been-true';
 import { useSession } from '../session/session-context';
 import { AppDrawer } from './app-drawer';
@@ -17,6 +18,12 @@ const AppDrawerOverlay = lazy(async () => ({
 }));
 // Below the fold (the page is at least a screen tall), so it may come after the page's code.
 const AppFooter = lazy(async () => ({ default: (await import('./app-footer')).AppFooter }));
+/**
+ * The footer's turn among the parts a page draws when the browser is idle (RevealInTurn): after
+ * all of them, so that its code, its two catalogue calls and the providers' logos never compete
+ * with the page's first screen (issue 12: LCP and blocking time).
+ */
+const FOOTER_REVEAL_ORDER = 1_000;
 /** The session reminder a player may set (responsible gaming); its code loads once signed in. */
 const SessionReminder = lazy(async () => ({
   default: (await import('../../features/limits/session-reminder')).SessionReminder,
@@ -105,9 +112,11 @@ export function AppLayout() {
           >
             <Outlet />
           </Box>
-          <Suspense fallback={null}>
-            <AppFooter />
-          </Suspense>
+          <RevealInTurn order={FOOTER_REVEAL_ORDER}>
+            <Suspense fallback={null}>
+              <AppFooter />
+            </Suspense>
+          </RevealInTurn>
         </Box>
       </Box>
       {!isDesktop && (

@@ -1,18 +1,9 @@
-import type { User } from '@satsino/contract/account';
-import {
-  type AppAlertEvent,
-  appAlertEvent,
-  connectRefusal,
-  REALTIME_EVENTS,
-  REALTIME_PATH,
-} from '@satsino/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useNotify } from '../notifications/notifications-context';
 import { useSession } from '../session/session-context';
-import { USER_QUERY_KEY } from '../session/user-query';
-import { withWalletBalance } from './wallet-balance';
+import type { RealtimeConnection } from './realtime-socket';
 
 const RealtimeContext = createContext<Socket | null>(null);
 
@@ -40,53 +31,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (token === undefined) {
       return;
     }
-    let connection: Socket | undefined;
+    let connection: RealtimeConnection | undefined;
     let cancelled = false;
 
-    function onAppAlert(payload: unknown) {
-      const parsed = appAlertEvent.safeParse(payload);
-      if (!parsed.success) {
-        console.warn('Ignored an AppAlertEvent that breaks the contract', parsed.error.issues);
-        return;
-      }
-      handleAppAlert(parsed.data);
-    }
-
-    function handleAppAlert(alert: AppAlertEvent) {
-      switch (alert.type) {
-        case 'WALLET_BALANCE':
-          queryClient.setQueryData<User>(USER_QUERY_KEY, (user) =>
-            user === undefined ? user : withWalletBalance(user, alert),
-          );
-          break;
-        case 'NEW_NOTIFICATION':
-          notify(alert.text, 'info');
-          break;
-        case 'NEW_CHAT_MESSAGE':
-          // The chat feature listens for this one on the shared socket.
-          break;
-      }
-    }
-
-    // Guests never need the socket library: it is fetched the first time a player connects.
-    async function connect() {
-      const { io } = await import('socket.io-client');
+    // Guests never need the socket library nor the realtime contract: they are fetched the first
+    // time a player connects.
+    async function connect(sessionToken: string) {
+      const { openRealtimeConnection } = await import('./realtime-socket');
       if (cancelled) return;
-      connection = io({
-        path: REALTIME_PATH,
-        auth: { token },
-        transports: ['websocket', 'polling'],
-      });
-      connection.on(REALTIME_EVENTS.appAlert, onAppAlert);
-      connection.on('connect_error', (error) => {
-        // A refused token is for the API to judge: asking for the user again ends the session
-        // through the usual path if the token is really gone, and does nothing if it is not.
-        const refusal = connectRefusal.safeParse((error as { data?: unknown }).data);
-        if (refusal.success && refusal.data.code === 'unauthenticated') {
-          void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-        }
-      });
-      setSocket(connection);
+      connection = openRealtimeConnection({ token: sessionToken, queryClient, notify });
+      setSocket(connection.socket);
     }
 
     // One tick later: an effect that is undone at once (React's StrictMode check, a session that
@@ -94,15 +48,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const pending = setTimeout(() => {
       // A library chunk that cannot be fetched (a deploy replaced it) reloads the page through
       // main.tsx's preload-error handler; until then the player is only without live updates.
-      connect().catch((error: unknown) => {
+      connect(token).catch((error: unknown) => {
         console.warn('The real-time connection could not start', error);
       });
     }, 0);
     return () => {
       cancelled = true;
       clearTimeout(pending);
-      connection?.off(REALTIME_EVENTS.appAlert, onAppAlert);
-      connection?.disconnect();
+      connection?.close();
       setSocket(null);
     };
   }, [token, queryClient, notify]);

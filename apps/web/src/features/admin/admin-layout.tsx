@@ -47,6 +47,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { ADMIN_PATHS, isActiveAdminPage } from '../../lib/admin-pages';
 import { LogoMark } from '../../ui/logo-mark';
 import { type AdminMenuArea, type AdminPage, adminHomeFor, adminMenuFor } from './admin-menu';
+import { useOperatorQueueLive } from './use-operator-queue-live';
 
 /** The side navigation's width where it sits beside the page. */
 const NAV_WIDTH_PX = 248;
@@ -117,6 +118,8 @@ function ConsoleFrame({ children }: { children?: ReactNode }) {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const { user } = useSession();
+  // The queues, the player page's balances: live while the console is open.
+  useOperatorQueueLive();
   // RequireOperator admits operators only, so the user is there; the guard is for the types.
   if (user === undefined) {
     return null;

@@ -19,6 +19,7 @@ import { formatNumber } from '../../i18n/format';
 import { localizedPath } from '../../i18n/locale-path';
 import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
+import { SoundToggle } from '../../ui/sound-toggle';
 import { usePageTitle } from '../../ui/use-page-title';
 import { myCrashBetsQueryOptions } from './api/crash-api';
 import { BetPanel } from './components/bet-panel';
@@ -57,13 +58,17 @@ function CrashTableView({ table }: { table: CrashTable }) {
 
   const header = (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      <Typography
-        component="h1"
-        variant="h4"
-        sx={{ borderLeft: 4, borderColor: `${accent}.main`, pl: 1.5 }}
-      >
-        {CRASH_TABLE_NAMES[table]}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ borderLeft: 4, borderColor: `${accent}.main`, pl: 1.5 }}
+        >
+          {CRASH_TABLE_NAMES[table]}
+        </Typography>
+        {/* Muted until the player turns it on; one choice for every game. */}
+        <SoundToggle label={t('sound.label')} onHint={t('sound.on')} offHint={t('sound.off')} />
+      </Stack>
       {state && (
         <Typography color="text.secondary" variant="body2">
           {t('page.subtitle', {

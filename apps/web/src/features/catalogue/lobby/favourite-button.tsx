@@ -1,20 +1,13 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GameListEntry } from '@satsino/contract/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { useNotify } from '../../../app/notifications/notifications-context';
-import { loginPath } from '../../../app/session/redirect-target';
 import { useSession } from '../../../app/session/session-context';
 import { useErrorText } from '../../../i18n/error-text';
-import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
 import {
   favouriteIds,
@@ -23,6 +16,10 @@ import {
   setFavourite,
   withFavourite,
 } from './player-games-api';
+
+const FavouritePrompt = lazy(async () => ({
+  default: (await import('./favourite-prompt')).FavouritePrompt,
+}));
 
 /** Look of the heart: an icon button over the art's top right corner (see the tile's style). */
 const HEART_CLASS = 'game-tile__heart';
@@ -91,10 +88,8 @@ function PlayerHeart({ game }: { game: GameListEntry }) {
 
 function GuestHeart({ game, pending }: { game: GameListEntry; pending: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const promptId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { pathname, search } = useLocation();
 
   return (
     <>
@@ -110,36 +105,9 @@ function GuestHeart({ game, pending }: { game: GameListEntry; pending: boolean }
         <FavoriteBorderIcon fontSize="inherit" />
       </IconButton>
       {anchor !== null && (
-        <Popover
-          id={promptId}
-          open
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { role: 'dialog', 'aria-label': t('casino.favourites') } }}
-        >
-          <Stack spacing={1.5} sx={{ p: 2, maxWidth: 280 }}>
-            <Typography variant="body2">{t('casino.favouritePrompt')}</Typography>
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="contained"
-                size="small"
-                component={RouterLink}
-                to={loginPath(locale, `${pathname}${search}`)}
-              >
-                {t('casino.favouriteLogIn')}
-              </Button>
-              <Button
-                size="small"
-                component={RouterLink}
-                to={localizedPath('/auth/register', locale)}
-              >
-                {t('casino.favouriteRegister')}
-              </Button>
-            </Stack>
-          </Stack>
-        </Popover>
+        <Suspense fallback={null}>
+          <FavouritePrompt id={promptId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
       )}
     </>
   );

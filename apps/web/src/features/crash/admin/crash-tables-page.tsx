@@ -28,6 +28,7 @@ import { LoadErrorLine } from '../../../ui/load-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { crashTableQueryOptions } from '../api/crash-api';
 import { formatMultiplier } from '../crash-format';
+import { CrashLimitsEditor } from './crash-limits-editor';
 
 /** The chains and seeding page (ADMIN_PATHS.crashChains). */
 const CHAINS_PATH = '/admin/crash-chains';
@@ -41,7 +42,10 @@ const SEEDING_COLOURS: Record<CrashSeedingState, 'success' | 'warning' | 'error'
 /** How many of the last crash points a card lists. */
 const RECENT_CRASHES = 8;
 
-/** /admin/crash-tables: each crash table's state, limits and chain, and the way to seeding. */
+/**
+ * /admin/crash-tables: each crash table's state, limits and chain, and the way to seeding. Admins
+ * edit a table's limits here; support agents read them.
+ */
 export function CrashTablesPage() {
   return (
     <TextsSuspense namespace="reports">
@@ -197,6 +201,7 @@ function TableCard({ state }: { state: CrashTableState & { table: CrashTable } }
             : t('crashTables.noChain')}
         </Fact>
       </Box>
+      <CrashLimitsEditor key={JSON.stringify(limits)} table={state.table} limits={limits} />
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           {t('crashTables.recent')}

@@ -6,13 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@satsino/contract/account';
-import {
-  CRASH_MAX_AUTO_CASHOUT_X100,
-  CRASH_MIN_AUTO_CASHOUT_X100,
-  type CrashBetRequest,
-  type CrashMyBet,
-  type CrashRound,
-  type CrashTable,
+import type {
+  CrashBetRequest,
+  CrashMyBet,
+  CrashRound,
+  CrashTable,
+  CrashTableState,
 } from '@satsino/contract/crash';
 import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
 import { crashPayoutFloorMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
@@ -35,6 +34,7 @@ import {
   parseAmountInput,
   parseMultiplierInput,
 } from '../crash-format';
+import { ownBetCue, useCueOnChange } from '../crash-sounds';
 import { useServerNow } from './crash-graph';
 
 const DEFAULT_BET_MINOR = 100;
@@ -77,7 +77,8 @@ export function BetPanel({
   round: CrashRound | null;
   offsetMs: RefObject<number>;
   growthPerMs: number;
-  limits: { min_bet: number; max_bet: number };
+  /** The table's own limits (an operator may change them), as its state answers them. */
+  limits: CrashTableState['limits'];
   accent: 'primary' | 'success' | 'info';
 }) {
   const { t } = useTranslation('crash');
@@ -91,6 +92,8 @@ export function BetPanel({
   const [queued, setQueued] = useState<QueuedBet>();
   const mine = useQuery(myCrashBetsQueryOptions(table));
   const bet = currentBet(round, mine.data);
+  // The player's bet taken, cashed out (by hand or automatically) or lost.
+  useCueOnChange(bet && `${bet.id}:${bet.status}`, ownBetCue(bet?.status));
   const running = round?.status === 'running' && bet?.status === 'active';
   const now = useServerNow(offsetMs, running);
   const money = (minor: number) => formatMoney(minor, user.currency, locale);
@@ -101,8 +104,12 @@ export function BetPanel({
   const autoValid =
     auto === null ||
     (auto !== undefined &&
-      auto >= CRASH_MIN_AUTO_CASHOUT_X100 &&
-      auto <= CRASH_MAX_AUTO_CASHOUT_X100);
+      auto >= limits.min_auto_cashout_x100 &&
+      auto <= limits.max_auto_cashout_x100);
+  const autoBounds = {
+    min: formatMultiplier(limits.min_auto_cashout_x100, locale),
+    max: formatMultiplier(limits.max_auto_cashout_x100, locale),
+  };
 
   const refreshMine = (placed: CrashMyBet) => {
     queryClient.setQueryData<CrashMyBet[]>(myCrashBetsQueryOptions(table).queryKey, (bets) => [
@@ -215,7 +222,9 @@ export function BetPanel({
           error={(touched && !autoValid) || fieldError('auto_cashout_x100') !== undefined}
           helperText={
             fieldError('auto_cashout_x100') ??
-            (touched && !autoValid ? t('bet.autoInvalid') : t('bet.autoHint'))
+            (touched && !autoValid
+              ? t('bet.autoInvalid', autoBounds)
+              : t('bet.autoHint', autoBounds))
           }
           disabled={running || queued !== undefined}
           slotProps={{

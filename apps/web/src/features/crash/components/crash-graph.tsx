@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { formatMultiplier } from '../crash-format';
+import { roundCue, useCueOnChange } from '../crash-sounds';
+import { multiplierPlace } from './multiplier-placement';
 import { CrashSceneBackdrop, CrashSceneSprite } from './scene/crash-scene';
 
 const WIDTH = 400;
@@ -144,9 +146,16 @@ export function CrashGraph({
   // Read at the first render, so a reduced-motion viewer never sees the loops start.
   const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const view = crashView(round, now, growthPerMs);
+  // Take-off and the crash, for everyone watching (with sound on).
+  useCueOnChange(round ? `${round.id}:${round.status}` : undefined, roundCue(round?.status));
   const multiplier = formatMultiplier(view.multiplierX100, locale);
   const { line, area, tip } = curvePath(view, growthPerMs);
   const scene = { phase: view.phase, elapsedMs: view.elapsedMs, still };
+  const tipLeft = (tip.x / WIDTH) * 100;
+  const tipTop = (tip.y / HEIGHT) * 100;
+  // A round that crashes near the graph's middle would burst over the multiplier: it moves to a
+  // corner the burst leaves free. By a transform, so nothing around it moves (no layout shift).
+  const place = view.phase === 'crashed' ? multiplierPlace(tipLeft, tipTop) : { x: 50, y: 50 };
   const seconds = Math.ceil(view.bettingLeftMs / 1000);
 
   // Spoken text changes in coarse steps, so the live region is not flooded.
@@ -267,8 +276,8 @@ export function CrashGraph({
       {view.phase !== 'waiting' && (
         <CrashSceneSprite
           table={table}
-          left={(tip.x / WIDTH) * 100}
-          top={(tip.y / HEIGHT) * 100}
+          left={tipLeft}
+          top={tipTop}
           angleDeg={tip.angleDeg}
           {...scene}
         />
@@ -283,7 +292,11 @@ export function CrashGraph({
           justifyContent: 'center',
           pointerEvents: 'none',
           px: 2,
+          transform: `translate(${place.x - 50}%, ${place.y - 50}%)`,
+          transition: still ? 'none' : 'transform 250ms ease-out',
         }}
+        data-testid="crash-multiplier-place"
+        data-place={`${place.x},${place.y}`}
       >
         <Typography
           aria-hidden

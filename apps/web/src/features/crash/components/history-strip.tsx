@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatMultiplier } from '../crash-format';
 
+/** The strip's height: a chip (32 px) and the room under it. */
+const STRIP_HEIGHT_PX = 40;
+
 /** The last crash points, newest first; each opens the round's verification. */
 export function HistoryStrip({
   history,
@@ -25,7 +28,12 @@ export function HistoryStrip({
       </Typography>
       {history.length === 0 ? (
         // As tall as the row of chips that replaces it: the graph below does not jump.
-        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: '32px', pb: 1 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          noWrap
+          sx={{ height: STRIP_HEIGHT_PX, lineHeight: '32px' }}
+        >
           {t('history.empty')}
         </Typography>
       ) : (
@@ -35,11 +43,17 @@ export function HistoryStrip({
           sx={{
             display: 'flex',
             gap: 1,
+            // One fixed height, whatever overflows: a row that outgrows the width (about nine
+            // rounds on a phone) or a scrollbar a browser shows anyway never moves the graph.
+            height: STRIP_HEIGHT_PX,
+            boxSizing: 'border-box',
             overflowX: 'auto',
+            overflowY: 'hidden',
             listStyle: 'none',
             m: 0,
             p: 0,
             pb: 1,
+            '& > li': { flexShrink: 0 },
             // The row scrolls by touch, wheel or keyboard without a scrollbar under the chips;
             // the older ones fade out at the end instead of being cut.
             scrollbarWidth: 'none',

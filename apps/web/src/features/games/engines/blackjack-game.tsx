@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { BlackjackAction, RoundResult } from '@satsino/contract/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, useResultText } from '../host/round-feedback';
@@ -25,6 +26,7 @@ export function BlackjackGame() {
   const host = useGameHost();
   const bet = useBetAmount();
   const resultText = useResultText();
+  const sound = useGameSound();
   const [hand, setHand] = useState<RoundResult>();
   const [resumed, setResumed] = useState(false);
 
@@ -38,11 +40,14 @@ export function BlackjackGame() {
   const playing = hand?.status === 'in_progress';
   const insuranceOffered = outcome?.insurance === 'offered' && playing;
 
-  const settle = (round: RoundResult) => {
+  /** Shows an answer; `dealt` when cards came out with it (all but an insurance answer). */
+  const settle = (round: RoundResult, dealt = true) => {
     setHand(round);
     setResumed(false);
     if (round.outcome.engine !== 'blackjack') return;
     const { outcome: next } = round;
+    if (dealt) sound('deal');
+    if (round.status === 'settled') sound(resultCue(round.bet, round.payout));
     if (round.status === 'settled') {
       host.announce(`${t(`blackjack.status_${next.status}`)}. ${resultText(round)}`);
     } else if (next.insurance === 'offered') {
@@ -57,6 +62,7 @@ export function BlackjackGame() {
 
   const deal = async () => {
     if (!bet.check.ok || host.busy || playing) return;
+    sound('bet');
     const round = await host.play({ bet: bet.check.amountMinor, params: { engine: 'blackjack' } });
     if (round !== undefined) settle(round);
   };
@@ -64,7 +70,7 @@ export function BlackjackGame() {
   const act = async (action: BlackjackAction) => {
     if (hand === undefined || host.busy) return;
     const round = await host.act(hand, action);
-    if (round !== undefined) settle(round);
+    if (round !== undefined) settle(round, action !== 'insurance' && action !== 'no_insurance');
   };
 
   const actionButton = (action: BlackjackAction, label: string, contained = false) => (

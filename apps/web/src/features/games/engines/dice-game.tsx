@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { AutoPlay } from '../host/auto-play';
 import {
   BetAmountField,
@@ -38,6 +39,7 @@ export function DiceGame() {
   const bet = useBetAmount();
   const multiplierText = useMultiplierText();
   const resultText = useResultText();
+  const sound = useGameSound();
   const [target, setTarget] = useState(50.5);
   const [targetText, setTargetText] = useState('50.50');
   const [condition, setCondition] = useState<DiceCondition>('over');
@@ -59,12 +61,14 @@ export function DiceGame() {
 
   const play = async () => {
     if (!bet.check.ok || host.busy) return undefined;
+    sound('bet');
     const round = await host.play({
       bet: bet.check.amountMinor,
       params: { engine: 'dice', target, condition },
     });
     if (round === undefined || round.outcome.engine !== 'dice') return round;
     setLast(round);
+    sound(resultCue(round.bet, round.payout));
     const rolled = formatNumber(round.outcome.roll, locale, {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,

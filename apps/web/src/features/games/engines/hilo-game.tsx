@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { moneyInputOf } from '../../../lib/money-input';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import {
   BetAmountField,
   GameLayout,
@@ -49,6 +50,9 @@ function GuessIcon({ guess }: { guess: HiloGuess }) {
   return <ArrowDownward />;
 }
 
+/** The current card's box on a phone (a 60 px card drawn half as large again). */
+const CARD_HEIGHT_XS_PX = 129;
+
 /**
  * HiLo, as on Stake: bet to turn a card, then guess whether the next is higher or lower (or the
  * same, on an ace or a king), skip a card, or cash out after a right guess; a wrong guess ends the
@@ -62,6 +66,7 @@ export function HiloGame() {
   const multiplierText = useMultiplierText();
   const resultText = useResultText();
   const cardLabel = useCardLabel();
+  const sound = useGameSound();
   const [round, setRound] = useState<RoundResult>();
   const [resumed, setResumed] = useState(false);
   const { setText: setBetText } = bet;
@@ -97,10 +102,15 @@ export function HiloGame() {
     if (nextOutcome === undefined) return;
     const turned = t('hilo.turned', { card: cardLabel(hiloCurrentCard(nextOutcome)) });
     if (nextOutcome.status === 'busted') {
+      sound('deal');
+      sound('lose');
       host.announce(`${turned}. ${t('hilo.busted')}. ${resultText(next)}`);
     } else if (nextOutcome.status === 'cashed_out') {
+      sound('cashOut');
+      sound(resultCue(next.bet, next.payout));
       host.announce(resultText(next));
     } else {
+      sound('deal');
       host.announce(`${turned}. ${t('hilo.multiplier')} ${multiplierText(nextOutcome.multiplier)}`);
     }
   };
@@ -122,6 +132,7 @@ export function HiloGame() {
   const start = () => {
     if (!bet.check.ok || playing || resuming) return;
     const amountMinor = bet.check.amountMinor;
+    sound('bet');
     void send(() => host.play({ bet: amountMinor, params: { engine: 'hilo' } }));
   };
 
@@ -215,20 +226,26 @@ export function HiloGame() {
               px: { xs: 1.5, md: 3 },
               py: { xs: 2, md: 3 },
               display: 'grid',
-              gridTemplateColumns: '1fr auto 1fr',
+              // On a phone the hints sit in a row above the card, so that the win banner over
+              // the card hides neither of them (in German they wrap to three lines beside it);
+              // wider, they stand on either side of the card, as on Stake's table.
+              gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr auto 1fr' },
+              gridTemplateAreas: { xs: '"high low" "card card"', sm: '"high card low"' },
               alignItems: 'center',
-              gap: { xs: 1, md: 3 },
+              gap: { xs: 1.5, md: 3 },
             }}
             data-testid="hilo-table"
             data-status={outcome?.status ?? 'idle'}
           >
-            <RankHint icon={<ArrowUpward />} text={t('hilo.kingHighest')} />
+            <RankHint area="high" icon={<ArrowUpward />} text={t('hilo.kingHighest')} />
             <Box
               sx={{
+                gridArea: 'card',
+                justifySelf: 'center',
                 // The card is drawn half as large again as in the row below; the box holds its
                 // place so nothing moves while a card turns.
                 width: { xs: 90, md: 126 },
-                height: { xs: 129, md: 180 },
+                height: { xs: CARD_HEIGHT_XS_PX, md: 180 },
                 perspective: '800px',
                 borderRadius: 2,
                 // The card that lost the round is ringed in red.
@@ -261,26 +278,43 @@ export function HiloGame() {
                 />
               </Box>
             </Box>
-            <RankHint icon={<ArrowDownward />} text={t('hilo.aceLowest')} />
-            <BoardOverlay resuming={resuming} round={round} />
+            <RankHint area="low" icon={<ArrowDownward />} text={t('hilo.aceLowest')} />
+            {/* Over the card's row on a phone (under the hints), over the whole table wider. */}
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                top: { xs: 'auto', sm: 0 },
+                // The card's height and 16 px either side: centred on the card.
+                height: { xs: CARD_HEIGHT_XS_PX + 32, sm: 'auto' },
+                pointerEvents: 'none',
+              }}
+            >
+              <BoardOverlay resuming={resuming} round={round} />
+            </Box>
           </Box>
+          {/* Three places of one width, filled or not: a round's start or end moves nothing. */}
           <Stack
             direction="row"
-            spacing={{ xs: 2, md: 4 }}
-            sx={{ width: 1, maxWidth: 720, justifyContent: 'space-around' }}
+            spacing={{ xs: 0.5, md: 4 }}
+            sx={{ width: 1, maxWidth: 720, '& > *': { flex: '1 1 0', textAlign: 'center' } }}
           >
             <Stat
               label={t('hilo.multiplier')}
               value={multiplierText(shownMultiplier)}
               testId="hilo-multiplier"
             />
-            {(options ?? []).map((option) => (
-              <Stat
-                key={option.guess}
-                label={t(`hilo.${option.guess}`)}
-                value={multiplierText((playing ? outcome.multiplier : 1) * option.multiplier)}
-              />
-            ))}
+            {options === undefined
+              ? IDLE_GUESSES.map((guess) => (
+                  <Stat key={guess} label={t(`hilo.${guess}`)} value="–" />
+                ))
+              : options.map((option) => (
+                  <Stat
+                    key={option.guess}
+                    label={t(`hilo.${option.guess}`)}
+                    value={multiplierText((playing ? outcome.multiplier : 1) * option.multiplier)}
+                  />
+                ))}
           </Stack>
           <HiloCardRow outcome={outcome} />
           <RoundStatusLine
@@ -300,11 +334,17 @@ export function HiloGame() {
 }
 
 /** "King is the highest" / "Ace is the lowest" beside the card, as on Stake's table. */
-function RankHint({ icon, text }: { icon: ReactNode; text: string }) {
+function RankHint({ area, icon, text }: { area: string; icon: ReactNode; text: string }) {
   return (
     <Stack
       spacing={0.5}
-      sx={{ alignItems: 'center', textAlign: 'center', color: 'text.secondary', minWidth: 0 }}
+      sx={{
+        gridArea: area,
+        alignItems: 'center',
+        textAlign: 'center',
+        color: 'text.secondary',
+        minWidth: 0,
+      }}
     >
       <Box aria-hidden sx={{ display: 'flex', opacity: 0.7 }}>
         {icon}

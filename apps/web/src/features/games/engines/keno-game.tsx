@@ -8,6 +8,7 @@ import { KENO_DRAWN, KENO_MAX_PICKS, KENO_RISKS, type RoundResult } from '@satsi
 import { kenoMaxPayout } from '@satsino/fairness/keno';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { AutoPlay } from '../host/auto-play';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
@@ -35,6 +36,8 @@ import { KenoTile } from './keno-tile';
 
 /** The drawn numbers come out one by one, this far apart: the ten in 1.1 s. */
 const DRAW_STEP_MS = 110;
+/** What a round that is not a Keno round draws and picks: nothing (never met; for the types). */
+const NO_DRAW = { drawn: [] as readonly number[], picks: [] as readonly number[] };
 
 /** A round's draw on its way to the board: how many of its ten numbers are out. */
 interface ShownDraw {
@@ -53,6 +56,7 @@ export function KenoGame() {
   const multiplierText = useMultiplierText();
   const resultText = useResultText();
   const reducedMotion = usePrefersReducedMotion();
+  const sound = useGameSound();
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [picks, setPicks] = useState<number[]>([]);
   const [shown, setShown] = useState<ShownDraw>();
@@ -99,9 +103,13 @@ export function KenoGame() {
       }
       setShown({ round, revealed: 0 });
       finishDraw.current = resolve;
+      const { drawn, picks: played } = round.outcome.engine === 'keno' ? round.outcome : NO_DRAW;
       for (let step = 1; step <= KENO_DRAWN; step += 1) {
+        const number = drawn[step - 1];
         timers.current.push(
           window.setTimeout(() => {
+            // A picked number drawn rings; any other just ticks.
+            sound(number !== undefined && played.includes(number) ? 'reveal' : 'tick');
             setShown((current) =>
               current?.round === round ? { ...current, revealed: step } : current,
             );
@@ -118,6 +126,7 @@ export function KenoGame() {
     if (round.outcome.engine !== 'keno') return;
     const { hits, picks: played, drawn, multiplier } = round.outcome;
     setLast(round);
+    sound(resultCue(round.bet, round.payout));
     setRecent((items) =>
       withRecent(items, {
         id: round.round_id,
@@ -132,6 +141,7 @@ export function KenoGame() {
 
   const play = async () => {
     if (!bet.check.ok || cannotPlay || host.busy) return undefined;
+    sound('bet');
     setLast(undefined);
     const round = await host.play({
       bet: bet.check.amountMinor,

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { AutoPlay } from '../host/auto-play';
 import {
   BetAmountField,
@@ -74,9 +75,18 @@ export function LimboGame() {
   const shown = useCountUp(result, last?.round_id);
   const settledShown = shown !== undefined && shown === result;
   const won = last !== undefined && last.payout > 0;
+  const sound = useGameSound();
+  // The result sounds when the counter reaches it, once per round.
+  const sounded = useRef<number>(undefined);
+  useEffect(() => {
+    if (!settledShown || last === undefined || sounded.current === last.round_id) return;
+    sounded.current = last.round_id;
+    sound(resultCue(last.bet, last.payout));
+  }, [settledShown, last, sound]);
 
   const play = async () => {
     if (!bet.check.ok || target === undefined || host.busy) return undefined;
+    sound('bet');
     const round = await host.play({
       bet: bet.check.amountMinor,
       params: { engine: 'limbo', target_multiplier: target },

@@ -12,6 +12,7 @@ import { minesMultiplierFraction } from '@satsino/fairness/mines';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyInputOf } from '../../../lib/money-input';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { AutoPlay } from '../host/auto-play';
 import {
   BetAmountField,
@@ -51,6 +52,7 @@ export function MinesGame() {
   const bet = useBetAmount();
   const multiplierText = useMultiplierText();
   const resultText = useResultText();
+  const sound = useGameSound();
   const [minesChoice, setMinesChoice] = useState(MINES_DEFAULT);
   const [round, setRound] = useState<RoundResult>();
   const [resumed, setResumed] = useState(false);
@@ -95,10 +97,14 @@ export function MinesGame() {
     const nextOutcome = minesOf(next);
     if (nextOutcome === undefined) return;
     if (nextOutcome.status === 'busted') {
+      sound('crash');
       host.announce(`${t('mines.busted')}. ${resultText(next)}`);
     } else if (nextOutcome.status === 'cashed_out') {
+      sound('cashOut');
+      sound(resultCue(next.bet, next.payout));
       host.announce(resultText(next));
     } else if (nextOutcome.revealed.length > 0) {
+      sound('reveal');
       host.announce(t('mines.gemFound', { multiplier: multiplierText(nextOutcome.multiplier) }));
     }
   };
@@ -121,6 +127,7 @@ export function MinesGame() {
   const open = () => {
     if (!bet.check.ok || playing || resuming) return Promise.resolve(undefined);
     const amountMinor = bet.check.amountMinor;
+    sound('bet');
     return send(() =>
       host.play({ bet: amountMinor, params: { engine: 'mines', mines: minesChoice } }),
     );

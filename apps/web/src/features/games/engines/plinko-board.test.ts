@@ -6,6 +6,7 @@ import {
   bucketFontSize,
   PLINKO_VIEW,
   type PlinkoDirection,
+  pinHitTimesMs,
   plinkoDropMs,
   plinkoLayout,
   rightsOf,
@@ -104,6 +105,18 @@ describe('a ball’s flight', () => {
         for (let index = 1; index < offsets.length; index += 1) {
           expect(offsets[index]).toBeGreaterThan(offsets[index - 1] as number);
         }
+      }),
+    );
+  });
+
+  it('ticks when the ball touches each row’s pin, the moments of its flight’s landings', () => {
+    fc.assert(
+      fc.property(boardWithPath, ([rows, path]) => {
+        const flight = ballFlight(plinkoLayout(rows), path);
+        const landings = path.map((_, row) =>
+          Math.round((flight[1 + row * 2]?.offset ?? Number.NaN) * plinkoDropMs(rows)),
+        );
+        expect(pinHitTimesMs(rows)).toEqual(landings);
       }),
     );
   });

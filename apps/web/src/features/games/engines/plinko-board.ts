@@ -124,6 +124,16 @@ export function ballFlight(layout: PlinkoLayout, path: readonly PlinkoDirection[
   return points.map((point, index) => ({ ...point, offset: offsets[index] as number }));
 }
 
+/**
+ * When a ball of a `rows`-row board touches each row's pin, in ms from its drop: the moments of
+ * `ballFlight`'s landings, for the ticks it sounds.
+ */
+export function pinHitTimesMs(rows: number): number[] {
+  const steps = rows + 1;
+  const durationMs = plinkoDropMs(rows);
+  return Array.from({ length: rows }, (_, row) => Math.round(((row + 1) / steps) * durationMs));
+}
+
 /** The slot a path ends in: its number of rights. */
 export function rightsOf(path: readonly PlinkoDirection[]): number {
   return path.filter((direction) => direction === 'right').length;

@@ -15,6 +15,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { AutoPlay } from '../host/auto-play';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
@@ -28,7 +29,7 @@ import {
   useResultText,
   withRecent,
 } from '../host/round-feedback';
-import { PLINKO_VIEW } from './plinko-board';
+import { PLINKO_VIEW, pinHitTimesMs } from './plinko-board';
 import { type FallingBall, type LitBucket, PlinkoBoardSvg } from './plinko-board-svg';
 
 type PlinkoRisk = (typeof PLINKO_RISKS)[number];
@@ -54,6 +55,7 @@ export function PlinkoGame() {
   const multiplierText = useMultiplierText();
   const resultText = useResultText();
   const reducedMotion = usePrefersReducedMotion();
+  const sound = useGameSound();
   const [rows, setRows] = useState(PLINKO_MAX_ROWS);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   /** The rounds whose balls are still falling, in the order they were dropped. */
@@ -83,6 +85,7 @@ export function PlinkoGame() {
     if (round.outcome.engine !== 'plinko') return;
     const { slot, multiplier } = round.outcome;
     setLanded(round);
+    sound(resultCue(round.bet, round.payout));
     setLit({ slot, id: round.round_id });
     setRecent((items) =>
       withRecent(items, {
@@ -111,13 +114,18 @@ export function PlinkoGame() {
 
   const drop = async () => {
     if (!bet.check.ok || tooHigh || full || host.busy) return undefined;
+    sound('bet');
     const round = await host.play({
       bet: bet.check.amountMinor,
       params: { engine: 'plinko', rows, risk },
     });
     if (round === undefined || round.outcome.engine !== 'plinko') return round;
     if (reducedMotion) land(round);
-    else setFalling((balls) => [...balls, round]);
+    else {
+      setFalling((balls) => [...balls, round]);
+      // A tick as the ball touches each row's pin.
+      for (const atMs of pinHitTimesMs(round.outcome.rows)) sound('tick', atMs);
+    }
     return round;
   };
 

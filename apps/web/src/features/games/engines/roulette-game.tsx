@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { RoundResult } from '@satsino/contract/games';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
 import { ChipActions, ChipSelector } from '../host/chip-selector';
@@ -91,6 +92,7 @@ export function RouletteGame() {
   const [spinId, setSpinId] = useState<number>();
   const [spinning, setSpinning] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const sound = useGameSound();
   const landing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(landing.current), []);
 
@@ -107,6 +109,7 @@ export function RouletteGame() {
 
   const place = (spot: BetSpot) => {
     if (host.busy) return;
+    sound('bet');
     setLayout((current) => placeChip(current, spot, chip));
   };
 
@@ -140,6 +143,7 @@ export function RouletteGame() {
       params: { engine: 'roulette', bets: betsOf(layout) },
     });
     if (round === undefined || round.outcome.engine !== 'roulette') return;
+    if (!reducedMotion) sound('spin');
     const { number, color } = round.outcome;
     // Each spin starts the wheel from a slightly different place, so spins do not look alike.
     setAngles((current) => spinTo(current, number, (round.round_id * 47) % 360));
@@ -148,6 +152,9 @@ export function RouletteGame() {
     const land = () => {
       setSpinning(false);
       setLast(round);
+      // The ball drops into its pocket, then the result.
+      sound('tick');
+      sound(resultCue(round.bet, round.payout));
       setNumbers((items) => withRecent(items, { id: round.round_id, number }));
       const colorWord =
         color === 'green'

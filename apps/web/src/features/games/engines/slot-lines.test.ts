@@ -1,6 +1,6 @@
 import { PAYLINES_20 } from '@satsino/fairness/slots';
 import { describe, expect, it } from 'vitest';
-import { cellsOfWin, linePoints, winningCells } from './slot-lines';
+import { cellsOfWin, linePoints, winLinePoints, winningCells } from './slot-lines';
 
 describe('slot line highlighting', () => {
   it('covers the first `count` reels of the 1-based line', () => {
@@ -30,6 +30,25 @@ describe('slot line highlighting', () => {
 
   it('draws a line through the cell centres', () => {
     expect(linePoints([1, 1, 1, 1, 1], 500, 300)).toBe('50,150 150,150 250,150 350,150 450,150');
+  });
+
+  it('draws a win only across the reels that form it', () => {
+    // Three of a kind on the V (line 4): reels 1 to 3, down to the bottom row and no further.
+    const three = { line: 4, symbol: 'a', count: 3, payout: 10 };
+    expect(winLinePoints(PAYLINES_20, three, 500, 300)).toBe('50,50 150,150 250,250');
+    const four = { line: 1, symbol: 'a', count: 4, payout: 10 };
+    expect(winLinePoints(PAYLINES_20, four, 500, 300)).toBe('50,150 150,150 250,150 350,150');
+    const five = { line: 4, symbol: 'a', count: 5, payout: 10 };
+    expect(winLinePoints(PAYLINES_20, five, 500, 300)).toBe('50,50 150,150 250,250 350,150 450,50');
+    // The points are the centres of the cells the win lights up, in the same order.
+    const centre = (key: string) => {
+      const [reel = 0, row = 0] = key.split(':').map(Number);
+      return `${100 * (reel + 0.5)},${100 * (row + 0.5)}`;
+    };
+    expect(winLinePoints(PAYLINES_20, three, 500, 300)).toBe(
+      cellsOfWin(PAYLINES_20, three).map(centre).join(' '),
+    );
+    expect(winLinePoints(PAYLINES_20, { ...three, line: 99 }, 500, 300)).toBeUndefined();
   });
 });
 

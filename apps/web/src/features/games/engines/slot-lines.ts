@@ -23,17 +23,35 @@ export function winningCells(
   return new Set(wins.flatMap((win) => cellsOfWin(paylines, win)));
 }
 
-/** The polyline of a whole line through the centres of a window of `width` × `height`. */
+/**
+ * The polyline of a line through the centres of a window of `width` × `height`: the whole line,
+ * or, given a win's `count`, only across the reels that form the win (a three of a kind on a
+ * five-reel line runs over reels 1 to 3).
+ */
 export function linePoints(
   rows: readonly number[],
   width: number,
   height: number,
   reels = 5,
   rowsPerReel = 3,
+  count = rows.length,
 ): string {
   const cellWidth = width / reels;
   const cellHeight = height / rowsPerReel;
   return rows
+    .slice(0, count)
     .map((row, reel) => `${cellWidth * (reel + 0.5)},${cellHeight * (row + 0.5)}`)
     .join(' ');
+}
+
+/** The polyline of a win: its line drawn across the reels that form it, and no further. */
+export function winLinePoints(
+  paylines: readonly (readonly number[])[],
+  win: SlotWin,
+  width: number,
+  height: number,
+): string | undefined {
+  const rows = paylines[win.line - 1];
+  if (rows === undefined) return undefined;
+  return linePoints(rows, width, height, 5, 3, win.count);
 }

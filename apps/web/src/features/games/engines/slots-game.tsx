@@ -13,12 +13,12 @@ import { findSlotVariant } from '@satsino/fairness/slot-variants';
 import { SLOT_REELS, SLOT_ROWS, type SlotVariant } from '@satsino/fairness/slots';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameSound } from '../../../ui/game-sound';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { AutoPlay } from '../host/auto-play';
 import { BetAmountField, GameLayout, HostError, PlayButton, useBetAmount } from '../host/bet-panel';
 import { useGameHost } from '../host/game-host-context';
 import { ResultLine, usePrefersReducedMotion, useResultText } from '../host/round-feedback';
-import { useGameSound } from '../host/sound';
 import { usePhoneDialog } from '../host/use-phone-dialog';
 import {
   type CelebrationLevel,
@@ -27,7 +27,7 @@ import {
   SlotCelebration,
 } from './slot-celebration';
 import { FreeSpinsPanel, useFreeSpins } from './slot-free-spins';
-import { cellKey, linePoints, winningCells } from './slot-lines';
+import { cellKey, winLinePoints, winningCells } from './slot-lines';
 import { useSymbolName } from './slot-names';
 import { SlotPaytable } from './slot-paytable';
 import { SlotMachine } from './slot-scene';
@@ -513,7 +513,7 @@ function SpinningStrip({
   );
 }
 
-/** The won lines, drawn through the centres of their cells over the whole window. */
+/** The won lines, each drawn through the centres of the cells that form its win. */
 function WinLines({
   wins,
   paylines,
@@ -534,11 +534,12 @@ function WinLines({
       data-count={wins.length}
     >
       {wins.map((win) => {
-        const rows = paylines[win.line - 1];
-        return rows === undefined ? null : (
+        // Only across the reels that form the win: a three of a kind stops at the third reel.
+        const points = winLinePoints(paylines, win, 500, 300);
+        return points === undefined ? null : (
           <g key={win.line}>
             <polyline
-              points={linePoints(rows, 500, 300)}
+              points={points}
               fill="none"
               stroke={theme.outline}
               strokeWidth={8}
@@ -548,7 +549,7 @@ function WinLines({
               vectorEffect="non-scaling-stroke"
             />
             <polyline
-              points={linePoints(rows, 500, 300)}
+              points={points}
               fill="none"
               stroke={theme.line}
               strokeWidth={4}

@@ -12,6 +12,7 @@ import {
 } from '@satsino/fairness/wheel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resultCue, useGameSound } from '../../../ui/game-sound';
 import { checkBetMinor } from '../host/bet-amount';
 import { GameLayout, HostError, PlayButton, useBetProblemText } from '../host/bet-panel';
 import { ChipActions, ChipSelector, PlacedChip } from '../host/chip-selector';
@@ -65,6 +66,7 @@ export function WheelGame() {
   const problemText = useBetProblemText();
   const resultText = useResultText();
   const reducedMotion = usePrefersReducedMotion();
+  const sound = useGameSound();
   const { chips, chip, setChip } = useChipSelection(host.limits);
   const [stakes, setStakes] = useState(NO_STAKES);
   const [rotation, setRotation] = useState(0);
@@ -104,6 +106,7 @@ export function WheelGame() {
     if (round.outcome.engine !== 'wheel') return;
     const { segment, multiplier = 1 } = round.outcome;
     setShown({ round, spins, landed: spins.length, settled: true });
+    sound(resultCue(round.bet, round.payout));
     setRecent((items) =>
       withRecent(items, {
         id: round.round_id,
@@ -142,6 +145,7 @@ export function WheelGame() {
     spinTimeline(spins.length, TIMING).forEach(({ startMs, landMs }, position) => {
       const spinOf = spins[position] as WheelSpin;
       const start = () => {
+        sound('spin');
         setTurnMs(position === 0 ? TIMING.firstMs : TIMING.respinMs);
         setRotation((current) =>
           rotationFor(spinOf.index, WHEEL_SIZE, current, position === 0 ? 4 : 2),
@@ -156,6 +160,7 @@ export function WheelGame() {
             return;
           }
           setShown((current) => current && { ...current, landed: position + 1 });
+          sound('tick');
           if (isWheelMultiplier(spinOf.stop)) {
             host.announce(t('wheel.respin', { multiplier: multiplierAfter(spins, position + 1) }));
           }
@@ -184,7 +189,10 @@ export function WheelGame() {
                   key={value}
                   focusRipple
                   disabled={host.busy || spinning}
-                  onClick={() => setStakes((current) => addStake(current, value, chip))}
+                  onClick={() => {
+                    sound('bet');
+                    setStakes((current) => addStake(current, value, chip));
+                  }}
                   aria-label={`${t('wheel.betOn', { value })}, ${t('wheel.pays', { value })}${amount === undefined ? '' : `: ${host.money(amount)}`}`}
                   data-testid={`wheel-bet-${value}`}
                   sx={(theme) => ({

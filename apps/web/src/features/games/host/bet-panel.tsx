@@ -32,6 +32,10 @@ export function GameLayout({ controls, board }: { controls: ReactNode; board: Re
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
         gridTemplateAreas: { xs: '"board" "controls"', md: '"controls board"' },
+        // On a phone the board keeps its own height and the controls take the rest of the
+        // screen: controls that change during a round (blackjack's moves replacing Deal) then
+        // grow into that room instead of shrinking the board's row and moving the board.
+        gridTemplateRows: { xs: 'auto 1fr', md: 'none' },
         minHeight: 0,
       }}
     >

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  cueTones,
+  resultCue,
+  SOUND_CUES,
+  type SoundCue,
+  soundOnFromStorage,
+} from '../../../ui/game-sound';
 import { loadGamesTexts, renderInGameHost, testGameSession } from './game-host.test-support';
-import { cueTones, type SoundCue, soundOnFromStorage } from './sound';
 import { SoundToggle } from './sound-toggle';
 
 const { english, german } = loadGamesTexts();
@@ -36,8 +42,7 @@ describe('game sound', () => {
   });
 
   it('synthesizes every cue as short, quiet tones', () => {
-    const cues: SoundCue[] = ['spin', 'stop', 'win', 'bigWin', 'lose'];
-    for (const cue of cues) {
+    for (const cue of SOUND_CUES) {
       const tones = cueTones(cue);
       expect(tones.length).toBeGreaterThan(0);
       for (const tone of tones) {
@@ -49,5 +54,16 @@ describe('game sound', () => {
     // A big win sounds longer than a plain one.
     const end = (cue: SoundCue) => Math.max(...cueTones(cue).map((t) => t.startMs + t.durationMs));
     expect(end('bigWin')).toBeGreaterThan(end('win'));
+    // A tick repeats as a ball or a wheel passes: it must be shorter than anything else.
+    for (const cue of SOUND_CUES) if (cue !== 'tick') expect(end(cue)).toBeGreaterThan(end('tick'));
+  });
+
+  it('sounds a win only when the return is above the stake', () => {
+    expect(resultCue(100, 0)).toBe('lose');
+    expect(resultCue(100, 50)).toBe('stop');
+    expect(resultCue(100, 100)).toBe('stop');
+    expect(resultCue(100, 101)).toBe('win');
+    expect(resultCue(100, 999)).toBe('win');
+    expect(resultCue(100, 1_000)).toBe('bigWin');
   });
 });

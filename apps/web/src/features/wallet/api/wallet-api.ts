@@ -13,6 +13,7 @@ import {
   lightningWithdrawalQuote,
   TRANSACTIONS_PAGE_SIZE,
   type TransactionFilter,
+  tipRecipient,
   tipResult,
   transactionsResponse,
   type WalletTransaction,
@@ -182,10 +183,47 @@ export function createDepositRequest(body: {
 }
 
 /** The same call with `type: 'tip'` sends a tip to another player (SPEC §7). */
-export function sendTip(body: { reference_number: string; sent_amount: number }) {
+export function sendTip(
+  body: {
+    reference_number: string;
+    sent_amount: number;
+    /** The quote shown for a recipient of another currency (issue 17). */
+    quote_id?: string;
+  },
+  /** The same for a retry of the same tip, so a lost answer never sends it twice. */
+  idempotencyKey: string,
+) {
   return request('/wallet/request/deposit', tipResult, {
     method: 'POST',
     body: { type: 'tip', ...body },
+    idempotencyKey,
+  });
+}
+
+/** A shown quote is asked again this long before it expires, so the rate on screen holds. */
+const TIP_QUOTE_REFRESH_MARGIN_MS = 10_000;
+
+/**
+ * `GET /api/wallet/tips/recipient`: who a tip would reach and, across currencies, the rate it
+ * would use (issue 17). A quote is refreshed before it expires while it is on screen.
+ */
+export function tipRecipientQueryOptions(reference: string) {
+  return queryOptions({
+    queryKey: [...WALLET_QUERY_KEY, 'tip-recipient', reference],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/wallet/tips/recipient?${new URLSearchParams({ reference_number: reference })}`,
+        tipRecipient,
+        { signal },
+      ),
+    enabled: reference !== '',
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const exchange = query.state.data?.exchange;
+      if (exchange?.status !== 'quoted') return false;
+      const left = Date.parse(exchange.quote.expires_at) - Date.now();
+      return Math.max(left - TIP_QUOTE_REFRESH_MARGIN_MS, 1_000);
+    },
   });
 }
 

@@ -1,13 +1,39 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /*
- * The game host's sound effects: short blips synthesized with WebAudio, so no audio file is ever
- * fetched. Sound starts muted (issue 16) and the player's choice is remembered in localStorage
- * for every game. The AudioContext is made on the first sound after the player turned sound on
+ * The games' sound effects (the game host's engines and the crash tables): short blips
+ * synthesized with WebAudio, so no audio file is ever fetched. Sound starts muted (issue 16) and
+ * the player's choice is remembered in localStorage for every game. The AudioContext is made on the first sound after the player turned sound on
  * (a click), as browsers only let a page start audio after a gesture.
  */
 
-export type SoundCue = 'spin' | 'stop' | 'win' | 'bigWin' | 'lose';
+export type SoundCue =
+  | 'bet'
+  | 'spin'
+  | 'stop'
+  | 'tick'
+  | 'deal'
+  | 'reveal'
+  | 'cashOut'
+  | 'crash'
+  | 'win'
+  | 'bigWin'
+  | 'lose';
+
+/** Every cue, for the tests that check each one is short and quiet. */
+export const SOUND_CUES: readonly SoundCue[] = [
+  'bet',
+  'spin',
+  'stop',
+  'tick',
+  'deal',
+  'reveal',
+  'cashOut',
+  'crash',
+  'win',
+  'bigWin',
+  'lose',
+];
 
 /** One tone of a cue: when it starts after the cue, how long it lasts, its pitch and loudness. */
 export interface Tone {
@@ -41,10 +67,25 @@ function arpeggio(count: number, stepMs: number, gain: number): Tone[] {
 /** The tones of each cue. */
 export function cueTones(cue: SoundCue): Tone[] {
   switch (cue) {
+    case 'bet':
+      // A chip set down: two short clicks.
+      return [note(0, 40, 1200, 'square', 0.04, 900), note(45, 40, 1500, 'square', 0.03, 1100)];
     case 'spin':
       return [note(0, 180, 220, 'sawtooth', 0.05, 440)];
     case 'stop':
       return [note(0, 60, 160, 'square', 0.06, 90)];
+    case 'tick':
+      // A peg or a pocket passing: a dry, very short tap.
+      return [note(0, 25, 1800, 'square', 0.025, 1400)];
+    case 'deal':
+      // A card sliding onto the felt: a soft falling noise-like sweep.
+      return [note(0, 90, 900, 'sawtooth', 0.03, 300)];
+    case 'reveal':
+      return [note(0, 70, 880, 'triangle', 0.07, 1320)];
+    case 'cashOut':
+      return [note(0, 70, 987.77, 'square', 0.05), note(70, 160, 1318.5, 'triangle', 0.08)];
+    case 'crash':
+      return [note(0, 420, 180, 'sawtooth', 0.08, 40)];
     case 'win':
       return arpeggio(3, 90, 0.06);
     case 'bigWin':
@@ -52,6 +93,20 @@ export function cueTones(cue: SoundCue): Tone[] {
     case 'lose':
       return [note(0, 220, 330, 'triangle', 0.06, 220)];
   }
+}
+
+/** A win counts as big from ten times the stake back. */
+const BIG_WIN_MULTIPLE = 10;
+
+/**
+ * The cue of a settled round: a win only when the return is above the stake (a big one from ten
+ * times it), a loss when nothing came back, and the neutral stop for a stake returned in part or
+ * whole (a push).
+ */
+export function resultCue(betMinor: number, payoutMinor: number): SoundCue {
+  if (payoutMinor <= 0) return 'lose';
+  if (payoutMinor <= betMinor) return 'stop';
+  return payoutMinor >= betMinor * BIG_WIN_MULTIPLE ? 'bigWin' : 'win';
 }
 
 const STORAGE_KEY = 'satsino.games.sound';
@@ -99,8 +154,8 @@ export function useSoundOn(): boolean {
   return useSyncExternalStore(subscribe, readSoundOn, () => false);
 }
 
-function playTones(context: AudioContext, tones: readonly Tone[]) {
-  const start = context.currentTime;
+function playTones(context: AudioContext, tones: readonly Tone[], afterMs: number) {
+  const start = context.currentTime + afterMs / 1000;
   for (const tone of tones) {
     const at = start + tone.startMs / 1000;
     const end = at + tone.durationMs / 1000;
@@ -122,10 +177,11 @@ function playTones(context: AudioContext, tones: readonly Tone[]) {
 }
 
 /**
- * A function that plays a cue, silent while sound is off. The audio context belongs to the
- * component that uses it and is closed with it.
+ * A function that plays a cue, now or `afterMs` later (a ball's ticks on the pins it will hit),
+ * silent while sound is off. The audio context belongs to the component that uses it and is
+ * closed with it.
  */
-export function useGameSound(): (cue: SoundCue) => void {
+export function useGameSound(): (cue: SoundCue, afterMs?: number) => void {
   const on = useSoundOn();
   const context = useRef<AudioContext | null>(null);
   useEffect(
@@ -136,12 +192,12 @@ export function useGameSound(): (cue: SoundCue) => void {
     [],
   );
   return useCallback(
-    (cue: SoundCue) => {
+    (cue: SoundCue, afterMs = 0) => {
       if (!on || typeof window.AudioContext !== 'function') return;
       context.current ??= new window.AudioContext();
       const audio = context.current;
       if (audio.state === 'suspended') void audio.resume();
-      playTones(audio, cueTones(cue));
+      playTones(audio, cueTones(cue), afterMs);
     },
     [on],
   );
