@@ -1,5 +1,4 @@
 import type { RoundResult } from '@satsino/contract/games';
-import { hiloRank } from '@satsino/fairness/hilo';
 import type { Locator, Page } from 'playwright-core';
 import { describe, type ExpectStatic, it } from 'vitest';
 import type { ServerProcess } from '../apps/server/test/helpers/server-process.js';
@@ -11,6 +10,7 @@ import {
   saveScreenshot,
   settled,
 } from './helpers/browser.js';
+import { likelierHiloGuess } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /*
@@ -126,16 +126,7 @@ async function playRound(expect: ExpectStatic, page: Page, engine: Engine): Prom
       round = await pressForRound(expect, page, page.getByTestId('mines-cashout'));
   }
   if (engine === 'hilo' && round.outcome.engine === 'hilo') {
-    // The likelier side of the card shown: an ace only goes higher, a king only lower.
-    const rank = hiloRank(round.outcome.start);
-    const guess =
-      rank === 1
-        ? 'higher'
-        : rank === 13
-          ? 'lower'
-          : rank <= 7
-            ? 'higher_or_same'
-            : 'lower_or_same';
+    const guess = likelierHiloGuess(round.outcome.start);
     round = await pressForRound(expect, page, page.getByTestId(`hilo-${guess}`));
     if (round.status === 'in_progress')
       round = await pressForRound(expect, page, page.getByTestId('hilo-cashout'));

@@ -1,11 +1,11 @@
 import type { RoundResult } from '@satsino/contract/games';
-import { hiloRank } from '@satsino/fairness/hilo';
 import { KENO_RISKS, kenoRtpBps } from '@satsino/fairness/keno';
 import { PLINKO_RISKS, plinkoRtpBps } from '@satsino/fairness/plinko';
 import type { Locator, Page } from 'playwright-core';
 import { describe, type ExpectStatic, it } from 'vitest';
 import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { closeExpectingNoErrors, SCREENSHOTS, saveScreenshot } from './helpers/browser.js';
+import { likelierHiloGuess } from './helpers/games.js';
 import { type Journey, useJourney } from './helpers/journey.js';
 
 /*
@@ -135,16 +135,7 @@ async function playRound(expect: ExpectStatic, page: Page, game: Original): Prom
     case 'hilo': {
       const opened = await clickForRound(expect, page, play);
       if (opened.outcome.engine !== 'hilo') throw new Error(`not HiLo: ${opened.outcome.engine}`);
-      // The likelier side of the card shown: an ace only goes higher, a king only lower.
-      const rank = hiloRank(opened.outcome.start);
-      const guess =
-        rank === 1
-          ? 'higher'
-          : rank === 13
-            ? 'lower'
-            : rank <= 7
-              ? 'higher_or_same'
-              : 'lower_or_same';
+      const guess = likelierHiloGuess(opened.outcome.start);
       const guessed = await clickForRound(expect, page, page.getByTestId(`hilo-${guess}`));
       if (guessed.status === 'settled') return guessed;
       return clickForRound(expect, page, page.getByTestId('hilo-cashout'));

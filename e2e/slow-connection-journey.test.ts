@@ -49,6 +49,9 @@ describe.concurrent('a slow connection shows the layout at once', () => {
 
         await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
         await page.locator('.preloader__header').waitFor({ state: 'visible', timeout: 30_000 });
+        // The HTML streams in slowly: the app's mount point comes after the whole shell, so
+        // once it is parsed the frame and the skeleton are in the page too.
+        await page.locator('#root').waitFor({ state: 'attached', timeout: 30_000 });
         const shell = await page.evaluate(
           ({ frame, skeleton }) => {
             const shown = (selector: string) => {

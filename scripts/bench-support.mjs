@@ -26,6 +26,21 @@ const HEALTH_POLL_MS = 200;
 /** The report is a script's output, not a log: it goes to stdout as it is. */
 export const print = (line = '') => process.stdout.write(`${line}\n`);
 
+/** Prints rows of text cells as columns: the first left-aligned, the others right-aligned. */
+export function printTable(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) {
+    print(
+      row
+        .map((cell, column) =>
+          (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
 /** `--flag N`: a whole number from `min` to `max`, `fallback` when the flag is not given. */
 export function wholeNumberArgument(flag, fallback, min, max) {
   const index = process.argv.indexOf(flag);

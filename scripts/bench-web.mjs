@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import {
   loadLine,
   print,
+  printTable,
   wholeNumberArgument,
   withBuiltServerOnScratchDatabase,
 } from './bench-support.mjs';
@@ -209,20 +210,6 @@ function median(values) {
 
 const kb = (bytes) => (bytes / 1_024).toFixed(1);
 
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) {
-    print(
-      row
-        .map((cell, column) =>
-          (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column]),
-        )
-        .join('  ')
-        .trimEnd(),
-    );
-  }
-}
-
 const figureCells = (figures) => [
   figures.score.toFixed(2),
   figures.lcpMs.toFixed(0),
@@ -260,7 +247,7 @@ function report(runs, results) {
       ]);
     });
   }
-  table(each);
+  printTable(each);
 
   print(`\nMedians of ${runs} runs`);
   const medians = [['page', ...FIGURE_HEADINGS, 'aims']];
@@ -293,7 +280,7 @@ function report(runs, results) {
       missed.length === 0 ? 'met' : `missed ${missed.join(', ')}`,
     ]);
   }
-  table(medians);
+  printTable(medians);
   print(
     `aims: score ≥ ${AIM.score}, LCP ≤ ${AIM.lcpMs} ms, TBT ≤ ${AIM.tbtMs} ms, CLS ≤ ${AIM.cls}; ` +
       `the lobby's initial JS (the home page's first load) ≤ ${AIM.initialJsKb} KB gzip`,

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { print, printTable } from './bench-support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -48,7 +49,6 @@ function entryScripts() {
   return [...new Set(urls)];
 }
 
-const print = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const entry = entryScripts();
@@ -80,16 +80,7 @@ if (args.includes('--json')) {
       kb(page.totalBytes),
     ]),
   ];
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) {
-    print(
-      row
-        .map((cell, column) =>
-          (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column]),
-        )
-        .join('  '),
-    );
-  }
+  printTable(rows);
   print(`\nentry (${entry.length} files):`);
   for (const url of entry) print(`  ${kb(gzipSizeOf(url)).padStart(6)}  ${url}`);
   if (args.includes('--files')) {

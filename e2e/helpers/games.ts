@@ -1,4 +1,6 @@
+import type { Card } from '@satsino/contract/games';
 import { GAME_SESSION_HEADER, type RoundResult } from '@satsino/contract/games';
+import { type HiloGuess, hiloRank } from '@satsino/fairness/hilo';
 import type { ServerProcess } from '../../apps/server/test/helpers/server-process.js';
 import { callApi } from './accounts.js';
 
@@ -31,4 +33,15 @@ export async function playDice(
     throw new Error(`round: ${response.status} ${await response.text()}`);
   }
   return (await response.json()) as RoundResult;
+}
+
+/**
+ * The likelier HiLo guess on a card: an ace only goes
+ * higher, a king only lower, a low card higher or the same, a high one lower or the same.
+ */
+export function likelierHiloGuess(card: Card): HiloGuess {
+  const rank = hiloRank(card);
+  if (rank === 1) return 'higher';
+  if (rank === 13) return 'lower';
+  return rank <= 7 ? 'higher_or_same' : 'lower_or_same';
 }

@@ -1,5 +1,5 @@
 // The fonts (Inter, self-hosted) come with index.html: see src/fonts.css.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
@@ -54,23 +54,16 @@ const loadingBar = createLoadingBar();
 trackRouterLoading(router, loadingBar);
 trackQueryLoading(queryClient.getQueryCache(), loadingBar);
 
-// Rendered as a transition: React then draws the first page in slices of a few milliseconds,
-// yielding to the browser between them, instead of in one task that holds up a tap for as long
-// as the whole tree takes on a slow phone (issue 12: total blocking time). The static preloader
-// of index.html covers the window until the page is on screen, so nothing is shown half-drawn.
-const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders
-        i18n={i18n}
-        queryClient={queryClient}
-        notifications={notifications}
-        session={session}
-      >
-        <LoadingBar store={loadingBar} />
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders
+      i18n={i18n}
+      queryClient={queryClient}
+      notifications={notifications}
+      session={session}
+    >
+      <LoadingBar store={loadingBar} />
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
