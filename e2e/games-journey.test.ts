@@ -83,7 +83,10 @@ async function playOneRound(
       expect.objectContaining({ kind: 'split', numbers: [17, 20] }),
     );
   }
-  await host.locator('[data-testid="round-result"]').waitFor({ timeout: 10_000 });
+  // The line shows once the board has landed. A slot round that triggers its feature first
+  // plays the feature's 5 to 20 spins through, at 1280 px without reduced motion: in CI that
+  // took longer than the 10 s this waited before.
+  await host.locator('[data-testid="round-result"]').waitFor({ timeout: 90_000 });
   return round;
 }
 
