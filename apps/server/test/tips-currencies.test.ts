@@ -255,6 +255,14 @@ describe('tips between currencies', () => {
     expect(replay.statusCode, replay.body).toBe(201);
     expect(replay.json()).toMatchObject({ id: [...ids][0], received_amount: 2_311 });
     expect((await balances(app, european.token)).w_balance).toBe(2_311);
+
+    // The same key with another amount, on a fresh quote, is another request: a 409, no money.
+    const fresh = await quoteFor(sender, european);
+    const other = await tip(sender, european, 3_000, fresh.id, key);
+    expect(other.statusCode, other.body).toBe(409);
+    expect((await balances(app, sender.token)).w_balance).toBe(96_500 - 2_500);
+    expect((await balances(app, european.token)).w_balance).toBe(2_311);
+    expect(await transfersOf(european.id)).toBe(1);
     await expectCleanAudit(app, operator.token);
   });
 
