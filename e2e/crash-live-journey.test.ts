@@ -151,35 +151,54 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
     const queuedText = b.page
       .getByTestId('crash-bet-queued')
       .getByText('Queued for the next round: $1.50');
+    const bobsGraph = b.page.getByTestId('crash-graph');
     let bobBefore = bobFunded;
-    let queued = false;
-    for (let attempt = 0; attempt < 4 && !queued; attempt += 1) {
-      const bobsPhase = await b.page.getByTestId('crash-graph').getAttribute('data-phase');
-      if (attempt > 0 || bobsPhase !== 'running') {
+    let queuedInRound: number | undefined;
+    for (let attempt = 0; attempt < 4 && queuedInRound === undefined; attempt += 1) {
+      if (attempt > 0 || (await bobsGraph.getAttribute('data-phase')) !== 'running') {
         await phase(b.page, 'running', { fresh: true, timeout: 90_000 });
       }
       bobBefore = await balance(bob);
+      const round = Number(await bobsGraph.getAttribute('data-round-id'));
       await b.page.getByTestId('crash-amount').fill('1.50');
       const bobsBet = b.page.getByTestId('crash-bet');
       if ((await bobsBet.textContent()) !== 'Bet (next round)') continue;
       await bobsBet.click();
-      queued = await queuedText.waitFor({ timeout: 5_000 }).then(
+      const queued = await queuedText.waitFor({ timeout: 5_000 }).then(
         () => true,
         () => false,
       );
-      if (!queued) await phase(b.page, 'crashed', { timeout: 90_000 });
+      // Queued while that same round was drawn: it then belongs to the round after it.
+      if (queued && Number(await bobsGraph.getAttribute('data-round-id')) === round) {
+        queuedInRound = round;
+      } else {
+        await b.page
+          .getByTestId('crash-bet-cancel')
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        await phase(b.page, 'crashed', { timeout: 90_000 });
+      }
     }
-    expect(queued).toBe(true);
+    expect(queuedInRound).toBeDefined();
     await shot(b.page, 'crash-live-390-queued');
     expect(await balance(bob)).toBe(bobBefore);
-    await phase(b.page, 'crashed', { timeout: 90_000 });
-    expect(await balance(bob)).toBe(bobBefore);
 
-    // The next window opens: the page sends the bet, and only now does the balance move.
-    await phase(b.page, 'betting');
-    await b.page.getByTestId('crash-bet-status').getByText('Bet of $1.50 placed').waitFor();
+    // The next window opens: the page sends the bet, and only now does the balance move. The
+    // server took it for a later round than the one it was queued in, never for that one.
+    await b.page.getByTestId('crash-bet-status').getByText('Bet of $1.50 placed').waitFor({
+      timeout: 90_000,
+    });
     await expect.poll(() => balance(bob)).toBe(bobBefore - 150);
     await expect(b.page.getByTestId('crash-bet-queued').count()).resolves.toBe(0);
+    const bobsBets = await callApi<{ id: number; round_id: number; amount: number }[]>(
+      server,
+      '/api/crash/crash/bets/mine',
+      { token: bob.token },
+    );
+    const newest = bobsBets.reduce((one, other) => (other.id > one.id ? other : one));
+    expect(newest.amount).toBe(150);
+    expect(newest.round_id).toBeGreaterThan(queuedInRound ?? Number.POSITIVE_INFINITY);
+    expect(bobsBets.filter((placed) => placed.round_id === queuedInRound)).toHaveLength(0);
     // Bob's own row reads "You"; Alice, in her turn, sees his bet under his public nickname.
     await b.page
       .getByTestId('crash-player')
@@ -217,23 +236,29 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
       await phase(page, 'running', { fresh: true, timeout: 90_000 });
       const before = await balance();
       await page.getByTestId('crash-bet').click();
-      await page.getByTestId('crash-bet-queued').waitFor();
-      cancelled = await page
-        .getByTestId('crash-bet-cancel')
-        .click({ timeout: 3_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      // The round may end under the click: in the next window the click places the bet at once,
+      // which is right, and the player tries again once that round is over.
+      const queued = page.getByTestId('crash-bet-queued');
+      const placed = page.getByTestId('crash-bet-status');
+      await Promise.race([queued.waitFor(), placed.waitFor()]);
+      cancelled =
+        (await queued.isVisible()) &&
+        (await page
+          .getByTestId('crash-bet-cancel')
+          .click({ timeout: 3_000 })
+          .then(
+            () => true,
+            () => false,
+          ));
       if (!cancelled) {
-        await phase(page, 'crashed', { timeout: 90_000 });
+        await phase(page, 'crashed', { fresh: true, timeout: 90_000 });
         continue;
       }
-      await expect(page.getByTestId('crash-bet-queued').count()).resolves.toBe(0);
+      await expect(queued.count()).resolves.toBe(0);
       // The next window opens and closes with no bet of the player's, and no money moved.
       await phase(page, 'betting', { fresh: true, timeout: 90_000 });
       await phase(page, 'running', { fresh: true, timeout: 90_000 });
-      await expect(page.getByTestId('crash-bet-status').count()).resolves.toBe(0);
+      await expect(placed.count()).resolves.toBe(0);
       expect(await balance()).toBe(before);
     }
     expect(cancelled).toBe(true);

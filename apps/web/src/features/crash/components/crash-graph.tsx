@@ -203,6 +203,8 @@ export function CrashGraph({
       }}
       data-testid="crash-graph"
       data-phase={view.phase}
+      // Which round is drawn, for a verifier (or a test) to match the page with the API.
+      data-round-id={round?.id}
     >
       <CrashSceneBackdrop table={table} {...scene} />
       <Box
