@@ -104,6 +104,32 @@ describe.concurrent('settings routes, redirects, the not-found page and the lang
     expect(cookie?.value).toBe('de');
     // Kept for 365 days.
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3_600_000);
+
+    // The router takes in a locale's pages when first going there: a visit that began in German
+    // reaches the English pages too, and the German ones again, without a reload.
+    await openPath(journey(), page, '/de/promotions');
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    for (const [from, to, path] of [
+      ['Deutsch', 'English', '/promotions'],
+      ['English', 'Deutsch', '/de/promotions'],
+    ] as const) {
+      const switcher =
+        from === 'Deutsch'
+          ? 'Sprache ändern (aktuell: Deutsch)'
+          : 'Change language (current: English)';
+      await page.getByRole('button', { name: switcher }).click();
+      await page.getByRole('menuitem', { name: to }).click();
+      await page.waitForURL(`${journey().server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang))
+        .toBe(to === 'English' ? 'en' : 'de');
+    }
+    await expect(
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
     await context.close();
   }, 60_000);
 

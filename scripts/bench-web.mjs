@@ -18,11 +18,13 @@
  * It never fails on a figure: it reports. How busy the machine was is printed too, because
  * simulated throttling scales what it observes on this CPU.
  *
- * `--runs N` changes the number of counted runs per page (default 3). The scratch database is
- * dropped at the end.
+ * `--runs N` changes the number of counted runs per page (default 3). `--pages home,lobby,game`
+ * measures only the pages named. `--save DIR` writes each counted run's whole Lighthouse report
+ * there as JSON (`<page>-<run>.json`), to look into where the time goes (main-thread work per
+ * script, long tasks, the LCP's phases). The scratch database is dropped at the end.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,11 +46,34 @@ const CHROME_START_TIMEOUT_MS = 30_000;
  */
 const ATTEMPTS_PER_RUN = 3;
 /** The pages measured: the home page, the lobby, and the first demo game's page. */
-const PAGES = [
-  { label: 'home /', path: '/' },
-  { label: 'lobby /casino', path: '/casino' },
-  { label: 'game /casino/dice', path: '/casino/dice' },
+const ALL_PAGES = [
+  { name: 'home', label: 'home /', path: '/' },
+  { name: 'lobby', label: 'lobby /casino', path: '/casino' },
+  { name: 'game', label: 'game /casino/dice', path: '/casino/dice' },
 ];
+
+/** The value after `flag`, or undefined when the flag is not given. */
+function stringArgument(flag) {
+  const index = process.argv.indexOf(flag);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} takes a value`);
+  return value;
+}
+
+/** The pages `--pages` names (all by default). */
+function pagesToMeasure() {
+  const names = stringArgument('--pages')?.split(',');
+  if (names === undefined) return ALL_PAGES;
+  const unknown = names.filter((name) => !ALL_PAGES.some((page) => page.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`--pages: unknown ${unknown.join(', ')} (home, lobby, game)`);
+  }
+  return ALL_PAGES.filter((page) => names.includes(page.name));
+}
+
+const PAGES = pagesToMeasure();
+const SAVE_DIR = stringArgument('--save');
 /** What the issue aims at. */
 const AIM = { score: 0.9, lcpMs: 2_500, tbtMs: 200, cls: 0.1, initialJsKb: 180 };
 /** The flags the issue names; the debugging port is how Lighthouse drives the browser. */
@@ -183,6 +208,7 @@ async function measureOnce(chromePath, url) {
     }
     const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
+      lhr,
       score: lhr.categories.performance.score ?? Number.NaN,
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
@@ -314,6 +340,15 @@ async function main() {
           const load = os.loadavg()[0];
           const figures = { ...(await measure(chromePath, `${origin}${page.path}`)), load };
           results.get(page.path).push(figures);
+          if (SAVE_DIR !== undefined) {
+            mkdirSync(SAVE_DIR, { recursive: true });
+            writeFileSync(
+              path.join(SAVE_DIR, `${page.name}-${run}.json`),
+              JSON.stringify(figures.lhr),
+            );
+          }
+          // The report is large: only its figures are kept for the summary.
+          figures.lhr = undefined;
           print(
             `run ${run} ${page.label}: score ${figures.score.toFixed(2)}, LCP ${figures.lcpMs.toFixed(0)} ms, ` +
               `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, FCP ${figures.fcpMs.toFixed(0)} ms, ` +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './auth.js';
+import { ROLES } from './auth-constants.js';
 import { LOCALES } from './locales.js';
 import { CURRENCIES, minorUnits } from './money.js';
 import {

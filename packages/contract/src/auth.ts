@@ -10,18 +10,17 @@ import {
   VALIDATION_MESSAGES,
 } from './validation.js';
 
+export {
+  EMAIL_VERIFICATION_TOKEN_HOURS,
+  PASSWORD_RESET_TOKEN_MINUTES,
+  REMEMBER_SESSION_DAYS,
+  ROLES,
+  type Role,
+  SHORT_SESSION_HOURS,
+  TOKEN_COOKIE,
+} from './auth-constants.js';
 // The texts live apart from the schemas, so that a reader of the error texts builds no schema.
 export { AUTH_MESSAGES };
-
-export const ROLES = ['player', 'support', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Session lifetimes: "remember" keeps a player signed in for a year (SPEC §4). */
-export const REMEMBER_SESSION_DAYS = 365;
-export const SHORT_SESSION_HOURS = 12;
-export const TOKEN_COOKIE = 'token';
-export const PASSWORD_RESET_TOKEN_MINUTES = 60;
-export const EMAIL_VERIFICATION_TOKEN_HOURS = 48;
 
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRASH_TABLES } from './crash-tables.js';
 import { CRASH_MESSAGES } from './messages/crash.js';
 import { CURRENCIES, minorUnits } from './money.js';
 
@@ -11,19 +12,7 @@ export { CRASH_MESSAGES };
  * in hundredths (`…_x100`: 250 is 2.50×), money as integers of minor units.
  */
 
-export const CRASH_TABLES = ['crash', 'crashbull', 'crashsw'] as const;
-export type CrashTable = (typeof CRASH_TABLES)[number];
-
-export function isCrashTable(value: string): value is CrashTable {
-  return (CRASH_TABLES as readonly string[]).includes(value);
-}
-
-/** The tables' names as players see them (brand names, the same in every language). */
-export const CRASH_TABLE_NAMES: Record<CrashTable, string> = {
-  crash: 'Crash',
-  crashbull: 'Crash Bull',
-  crashsw: 'Crash Spacewalk',
-};
+export { CRASH_TABLE_NAMES, CRASH_TABLES, type CrashTable, isCrashTable } from './crash-tables.js';
 
 /**
  * Bet limits in minor units of the player's account currency. Each table holds its own limits

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './auth.js';
+import { ROLES } from './auth-constants.js';
 import { KYC_CASE_STATUSES, KYC_DOCUMENT_SLOTS } from './kyc.js';
 import { CURRENCIES, minorUnits } from './money.js';
 import { requiredString, VALIDATION_MESSAGES } from './validation.js';

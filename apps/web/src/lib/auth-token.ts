@@ -1,4 +1,4 @@
-import { REMEMBER_SESSION_DAYS, TOKEN_COOKIE } from '@satsino/contract/auth';
+import { REMEMBER_SESSION_DAYS, TOKEN_COOKIE } from '@satsino/contract/auth-constants';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 

@@ -1,5 +1,4 @@
 import { type User, userResponse } from '@satsino/contract/account';
-import { statusResponse } from '@satsino/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { stripLocale } from '../../i18n/locale-path';
 import { NOTICES } from '../../i18n/notices';
@@ -90,6 +89,8 @@ export function createSession({
     },
     async logOut() {
       try {
+        // The auth schemas load at the click: the first page builds none of them (issue 12).
+        const { statusResponse } = await import('@satsino/contract/auth');
         await request('/logout', statusResponse);
       } catch {
         // Logging out must always work for the player: the token is forgotten here either way,

@@ -1,4 +1,4 @@
-import { CRASH_TABLES } from '@satsino/contract/crash';
+import { CRASH_TABLES } from '@satsino/contract/crash-tables';
 import type { RouteObject } from 'react-router';
 import { CRASH_CHAINS_PATH } from '../../lib/crash-paths';
 
