@@ -303,14 +303,16 @@ export function HiloGame() {
               label={t('hilo.multiplier')}
               value={multiplierText(shownMultiplier)}
               testId="hilo-multiplier"
+              twoLineLabel
             />
             {options === undefined
               ? IDLE_GUESSES.map((guess) => (
-                  <Stat key={guess} label={t(`hilo.${guess}`)} value="–" />
+                  <Stat key={guess} label={t(`hilo.${guess}`)} value="–" twoLineLabel />
                 ))
               : options.map((option) => (
                   <Stat
                     key={option.guess}
+                    twoLineLabel
                     label={t(`hilo.${option.guess}`)}
                     value={multiplierText((playing ? outcome.multiplier : 1) * option.multiplier)}
                   />

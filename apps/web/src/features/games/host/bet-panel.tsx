@@ -252,12 +252,48 @@ export function HostError() {
   );
 }
 
+/** Two lines' room, the text at their bottom and cut after the second line. */
+const TWO_LINE_LABEL_SX = {
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  minHeight: '2lh',
+  '& .stat__label': {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+} as const;
+
 /** A small label and value, e.g. "Win chance 49.50%". */
-export function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+export function Stat({
+  label,
+  value,
+  testId,
+  twoLineLabel = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  /**
+   * The label may take two lines, and always takes the room of two, its text at the bottom:
+   * for a row of long labels in narrow places ("Niedriger oder gleich" at 390 px), where the
+   * labels change between rounds and must not move what is under them.
+   */
+  twoLineLabel?: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {label}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        noWrap={!twoLineLabel}
+        sx={twoLineLabel ? TWO_LINE_LABEL_SX : undefined}
+      >
+        {twoLineLabel ? <span className="stat__label">{label}</span> : label}
       </Typography>
       <Typography
         variant="body2"
