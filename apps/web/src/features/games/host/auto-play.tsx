@@ -135,7 +135,8 @@ export function AutoPlay({
       <Typography component="legend" variant="caption" color="text.secondary">
         {t('bet.autoplay')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {/* A gap, not margins: a checkbox that wraps to the next line starts where the first did. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           label={t('bet.rounds')}
