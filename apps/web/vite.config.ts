@@ -16,7 +16,13 @@ export default defineConfig({
       // texts: i18next loads a namespace's fallback language with the page's own.
       routes: {
         '/': ['src/app/routes/home-route.tsx', CATALOGUE_ENGLISH],
-        '/casino': ['src/features/catalogue/lobby/lobby-page.tsx', CATALOGUE_ENGLISH],
+        // The lobby's route loads the guests' prompt beside the page: on a phone it is the
+        // lobby's largest paint, so its code must not wait for the page's to be known.
+        '/casino': [
+          'src/features/catalogue/lobby/lobby-page.tsx',
+          'src/features/home/components/guest-prompt.tsx',
+          CATALOGUE_ENGLISH,
+        ],
         '/casino/*': [
           'src/features/catalogue/game/game-page.tsx',
           'src/features/auth/components/not-authenticated-card.tsx',
