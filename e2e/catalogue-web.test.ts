@@ -144,6 +144,28 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         await page.goBack();
         await page.waitForURL((url) => !url.searchParams.has('tab'));
 
+        // The tabs follow the keyboard: one stop in the tab order, arrows move, Enter selects.
+        const lobbyTab = page.getByRole('tab', { name: locale.main.casino.tabs.lobby });
+        await expect.poll(() => lobbyTab.getAttribute('aria-selected')).toBe('true');
+        await lobbyTab.focus();
+        await page.keyboard.press('End');
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.textContent))
+          .toBe(locale.main.casino.tabs.lobby);
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('tab') === 'live_casino');
+        await expect
+          .poll(() =>
+            page
+              .getByRole('tab', { name: locale.main.casino.tabs.live_casino })
+              .getAttribute('aria-selected'),
+          )
+          .toBe('true');
+        await page.goBack();
+        await page.waitForURL((url) => !url.searchParams.has('tab'));
+
         // A search with no result: the empty state, then reset.
         await page.getByRole('searchbox', { name: t.lobby.searchLabel }).fill(NO_SUCH_GAME);
         await page.getByText(t.empty.noResultsTitle).waitFor();

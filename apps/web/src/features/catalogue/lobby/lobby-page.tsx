@@ -1,10 +1,9 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { CASINO_TABS } from '@satsino/contract/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageDescription } from '../../../app/head/page-head';
 import { TextsSuspense } from '../../../i18n/texts-suspense';
+import { TabStrip } from '../../../ui/tab-strip';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { tabCategorySlug } from '../api/games-query';
 import { CataloguePageHeader } from '../components/catalogue-page-header';
@@ -33,18 +32,13 @@ function Lobby({ guestPrompt }: { guestPrompt?: ReactNode }) {
       <CataloguePageHeader title={t('lobby.title')} />
       {guestPrompt}
       {state.tab === 'lobby' && <PlayerGameRows />}
-      <Tabs
+      <TabStrip
+        items={CASINO_TABS.map((tab) => ({ value: tab, label: tMain(`casino.tabs.${tab}`) }))}
         value={state.tab}
-        onChange={(_, tab: (typeof CASINO_TABS)[number]) => update({ tab })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('lobby.tabsLabel')}
-        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {CASINO_TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={tMain(`casino.tabs.${tab}`)} />
-        ))}
-      </Tabs>
+        onChange={(tab) => update({ tab })}
+        label={t('lobby.tabsLabel')}
+        sx={{ mb: 2.5 }}
+      />
       <GamesBrowser
         scope={{ category: tabCategorySlug(state.tab) }}
         label={tMain(`casino.tabs.${state.tab}`)}
