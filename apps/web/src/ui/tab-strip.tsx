@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 export interface TabStripItem<Value extends string> {
   value: Value;
   label: string;
+  testId?: string;
 }
 
 /**
@@ -56,13 +57,16 @@ export function TabStrip<Value extends string>({
   value,
   onChange,
   label,
+  panelId,
   sx,
 }: {
   items: readonly TabStripItem<Value>[];
   value: Value;
   onChange: (value: Value) => void;
-  /** The strip's accessible name. */
-  label: string;
+  /** The strip's accessible name, when no heading names it. */
+  label?: string;
+  /** The id of the panel the tabs show, for `aria-controls`. */
+  panelId?: string;
   sx?: SxProps<Theme>;
 }) {
   const strip = useRef<HTMLDivElement>(null);
@@ -118,7 +122,9 @@ export function TabStrip<Value extends string>({
             role="tab"
             className="tab-strip__tab"
             aria-selected={selected}
+            aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
+            data-testid={item.testId}
             onClick={() => {
               if (!selected) onChange(item.value);
             }}

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { FeedEntry } from '@satsino/contract/games';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +16,7 @@ import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { TextsSuspense } from '../../i18n/texts-suspense';
 import { useLocale } from '../../i18n/use-locale';
 import { LoadErrorLine } from '../../ui/load-error';
+import { TabStrip } from '../../ui/tab-strip';
 import { liveFeedQueryOptions } from './api/games-api';
 
 const FEEDS = ['all', 'high', 'user'] as const;
@@ -63,23 +62,18 @@ function LiveFeedPanel({ title }: { title?: string | undefined }) {
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {title ?? t('feed.title')}
       </Typography>
-      <Tabs
+      <TabStrip
+        items={FEEDS.filter((feedName) => feedName !== 'user' || signedIn).map((feedName) => ({
+          value: feedName,
+          label: t(TAB_TEXT[feedName]),
+          testId: `feed-tab-${feedName}`,
+        }))}
         value={shown}
-        onChange={(_, next: Feed) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
-      >
-        {FEEDS.filter((feedName) => feedName !== 'user' || signedIn).map((feedName) => (
-          <Tab
-            key={feedName}
-            value={feedName}
-            label={t(TAB_TEXT[feedName])}
-            aria-controls={panelId}
-            data-testid={`feed-tab-${feedName}`}
-          />
-        ))}
-      </Tabs>
+        onChange={setTab}
+        label={title ?? t('feed.title')}
+        panelId={panelId}
+        sx={{ mb: 1, '& .tab-strip__tab': { minHeight: 40 } }}
+      />
       <Box id={panelId} role="tabpanel" sx={{ overflowX: 'auto' }}>
         {feed.isError && rows === undefined ? (
           <LoadErrorLine
