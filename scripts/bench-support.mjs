@@ -41,6 +41,15 @@ export function printTable(rows) {
   }
 }
 
+/** `--flag value`: the value after the flag, or undefined when the flag is not given. */
+export function stringArgument(flag) {
+  const index = process.argv.indexOf(flag);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} takes a value`);
+  return value;
+}
+
 /** `--flag N`: a whole number from `min` to `max`, `fallback` when the flag is not given. */
 export function wholeNumberArgument(flag, fallback, min, max) {
   const index = process.argv.indexOf(flag);

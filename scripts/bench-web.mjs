@@ -34,6 +34,7 @@ import {
   loadLine,
   print,
   printTable,
+  stringArgument,
   wholeNumberArgument,
   withBuiltServerOnScratchDatabase,
 } from './bench-support.mjs';
@@ -51,15 +52,6 @@ const ALL_PAGES = [
   { name: 'lobby', label: 'lobby /casino', path: '/casino' },
   { name: 'game', label: 'game /casino/dice', path: '/casino/dice' },
 ];
-
-/** The value after `flag`, or undefined when the flag is not given. */
-function stringArgument(flag) {
-  const index = process.argv.indexOf(flag);
-  if (index === -1) return undefined;
-  const value = process.argv[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} takes a value`);
-  return value;
-}
 
 /** The pages `--pages` names (all by default). */
 function pagesToMeasure() {

@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import {
   print,
   printTable,
+  stringArgument,
   wholeNumberArgument,
   withBuiltServerOnScratchDatabase,
 } from './bench-support.mjs';
@@ -42,8 +43,7 @@ if (
   );
 }
 const runs = wholeNumberArgument('--runs', 5, 1, 50);
-const pathsIndex = process.argv.indexOf('--paths');
-const paths = pathsIndex === -1 ? ['/', '/casino'] : process.argv[pathsIndex + 1].split(',');
+const paths = stringArgument('--paths')?.split(',') ?? ['/', '/casino'];
 
 /** Long tasks and paints as the page itself reports them, from its first moment. */
 function observeLoad() {
