@@ -3,9 +3,7 @@ import {
   createLoadingBar,
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_FINISH_DELAY_MS,
-  LOADING_BAR_MAX_PROGRESS,
   LOADING_BAR_THROTTLE_MS,
-  loadingProgress,
 } from './loading-bar-store';
 
 describe('loading bar constants', () => {
@@ -13,16 +11,6 @@ describe('loading bar constants', () => {
     expect(LOADING_BAR_DURATION_MS).toBe(5_000);
     expect(LOADING_BAR_THROTTLE_MS).toBe(200);
     expect(LOADING_BAR_FINISH_DELAY_MS).toBe(500);
-  });
-});
-
-describe('loadingProgress', () => {
-  it('grows evenly over the duration and then waits short of full', () => {
-    expect(loadingProgress(0)).toBe(0);
-    expect(loadingProgress(LOADING_BAR_DURATION_MS / 2)).toBeCloseTo(LOADING_BAR_MAX_PROGRESS / 2);
-    expect(loadingProgress(LOADING_BAR_DURATION_MS)).toBe(LOADING_BAR_MAX_PROGRESS);
-    expect(loadingProgress(LOADING_BAR_DURATION_MS * 10)).toBe(LOADING_BAR_MAX_PROGRESS);
-    expect(loadingProgress(-5)).toBe(0);
   });
 });
 

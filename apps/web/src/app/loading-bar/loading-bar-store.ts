@@ -33,12 +33,6 @@ export interface LoadingBarStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** How far the bar is after `elapsedMs` of loading, from 0 to LOADING_BAR_MAX_PROGRESS. */
-export function loadingProgress(elapsedMs: number): number {
-  const share = Math.min(Math.max(elapsedMs, 0) / LOADING_BAR_DURATION_MS, 1);
-  return share * LOADING_BAR_MAX_PROGRESS;
-}
-
 interface Clock {
   now(): number;
 }
