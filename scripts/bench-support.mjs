@@ -147,6 +147,7 @@ async function startBuiltServer(url, port, extraEnv = {}) {
   }
   return {
     pid: child.pid,
+    port,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -9,7 +9,9 @@
  * throttling) measures the home page, the lobby and a game page, each in a fresh headless Chromium
  * (CHROME_PATH, else Debian's /usr/bin/chromium), three times by default, the pages taking turns so
  * that a change in the machine's load falls on all of them alike. A first load of each page,
- * not counted, warms the server's caches.
+ * not counted, warms the server's caches. The browser loads the pages through an HTTP/2 edge
+ * with TLS (`http2-edge.mjs`), as a phone reaches a deployment (ADR 0025); `--direct` loads them
+ * from the app server over plain HTTP/1.1 instead.
  *
  * It prints each run's figures and, per page, the medians of the performance score, LCP, TBT, CLS
  * and FCP, beside the issue's aims; and the JavaScript each page's first load asks for: how many
@@ -38,6 +40,7 @@ import {
   wholeNumberArgument,
   withBuiltServerOnScratchDatabase,
 } from './bench-support.mjs';
+import { startHttp2Edge } from './http2-edge.mjs';
 
 const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
 const CHROME_START_TIMEOUT_MS = 30_000;
@@ -66,6 +69,8 @@ function pagesToMeasure() {
 
 const PAGES = pagesToMeasure();
 const SAVE_DIR = stringArgument('--save');
+/** `--direct`: load the pages from the app server itself (HTTP/1.1) instead of through the edge. */
+const DIRECT = process.argv.includes('--direct');
 /** What the issue aims at. */
 const AIM = { score: 0.9, lcpMs: 2_500, tbtMs: 200, cls: 0.1, initialJsKb: 180 };
 /** The flags the issue names; the debugging port is how Lighthouse drives the browser. */
@@ -76,6 +81,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The edge's certificate is made for the run; nothing else is loaded.
+  '--ignore-certificate-errors',
 ];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,6 +174,8 @@ function lcpElementOf(lhr) {
 
 /** The browser of the run in progress, stopped if the benchmark is interrupted. */
 let runningChrome;
+/** Stops the edge, once started. */
+let stopEdge;
 let retries = 0;
 
 /** One Lighthouse run of `url` in a fresh browser: the figures the issue names. */
@@ -318,10 +327,18 @@ async function main() {
   }
   await withBuiltServerOnScratchDatabase(
     'web',
-    async ({ origin, start }) => {
+    async ({ origin: appOrigin, start }) => {
       print(`web: Lighthouse mobile, ${runs} runs per page, Chromium ${chromePath}`);
       print(`machine at the start: ${loadLine()}`);
-      await start();
+      const server = await start();
+      const edge = DIRECT ? undefined : await startHttp2Edge(server.port);
+      stopEdge = edge?.stop;
+      const origin = edge?.origin ?? appOrigin;
+      print(
+        edge
+          ? `pages loaded through an HTTP/2 edge with TLS (${origin}), as on a deployment`
+          : `pages loaded from the app server over HTTP/1.1 (${origin})`,
+      );
 
       for (const page of PAGES) {
         await measure(chromePath, `${origin}${page.path}`);
@@ -354,6 +371,7 @@ async function main() {
     },
     async () => {
       await runningChrome?.stop();
+      await stopEdge?.();
     },
   );
 }
