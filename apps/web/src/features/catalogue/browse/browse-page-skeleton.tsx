@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { GameTileSkeleton } from '../components/game-tile';
-import { gameGridSx } from '../lobby/games-browser';
+import { gameGridSx } from '../lobby/games-grid';
 
 /** A category's or a provider's page while it is being looked up. */
 export function BrowsePageSkeleton() {

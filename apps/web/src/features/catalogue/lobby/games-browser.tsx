@@ -16,7 +16,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import {
   categorySlugOf,
   GAME_SEARCH_MAX_LENGTH,
@@ -24,18 +23,17 @@ import {
   GAME_SORTS,
   type GameSort,
 } from '@satsino/contract/catalogue';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
-import { visuallyHidden } from '../../../ui/visually-hidden';
-import { pagedGamesQueryOptions, providersQueryOptions } from '../api/catalogue-api';
+import { providersQueryOptions } from '../api/catalogue-api';
 import { effectiveSearch, type GamesFilter } from '../api/games-query';
-import { CatalogueLoadError, EmptyState } from '../components/catalogue-states';
-import { GameTile, GameTileSkeleton } from '../components/game-tile';
+import { EmptyState } from '../components/catalogue-states';
 import { findBySlug } from '../game-links';
+import { GamesGrid } from './games-grid';
 import { hasFilters, type LobbyState, type LobbyView } from './lobby-state';
 import { SORT_LABEL_KEYS } from './sort-labels';
 import { useFullWidth } from './use-full-width';
@@ -44,16 +42,6 @@ import { useLobbyState } from './use-lobby-state';
 
 /** A search is sent once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
-/** Placeholders while the first page loads, and while "load more" fetches the next. */
-const FIRST_PAGE_PLACEHOLDERS = 24;
-const NEXT_PAGE_PLACEHOLDERS = 8;
-/** Tiles whose pictures load at once: the first rows on a phone and on a wide screen. */
-const EAGER_TILES = 12;
-/**
- * The next page is asked for when the end of the grid comes this close to the bottom of the
- * screen: a few rows early, so that scrolling rarely meets the placeholders.
- */
-const NEXT_PAGE_MARGIN_PX = 800;
 /** The live casino's slug: its empty state says why it is empty (issue 15). */
 const LIVE_CASINO_SLUG = categorySlugOf('live_casino');
 
@@ -71,22 +59,6 @@ interface GamesBrowserProps {
   resetTo?: Partial<LobbyState>;
 }
 
-/** Responsive columns of game tiles, by the room the page gives (container queries). */
-export const gameGridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 2 },
-  gridTemplateColumns: {
-    '@': 'repeat(auto-fill, minmax(min(100%, 6.25rem), 1fr))',
-    '@sm': 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-  },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  // Thousands of tiles (issue 15): the browser lays out and paints only those near the screen,
-  // and keeps the size a tile last had (else about a tile's) for the others. One rule for all.
-  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem' },
-} as const;
-
 /**
  * A searchable, filterable, sortable grid of games that loads the next page as the player
  * scrolls to its end (SPEC §2 lobby; a "load more" button stays for the keyboard and for
@@ -102,7 +74,6 @@ export function GamesBrowser({
   resetTo = {},
 }: GamesBrowserProps) {
   const { t } = useTranslation('catalogue');
-  const { t: tMain } = useTranslation();
   const locale = useLocale();
   const [state, update] = useLobbyState();
   const searchInputRef = useRef<HTMLInputElement>(null);
@@ -155,36 +126,6 @@ export function GamesBrowser({
     ...(withSearch ? { search: state.search } : {}),
     sort: state.sort,
   };
-  const games = useInfiniteQuery({
-    ...pagedGamesQueryOptions(filter, locale),
-    enabled: !unknownProvider,
-  });
-
-  // --- the next page, when the end of the grid comes near ---------------------------------------
-  const endRef = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = games;
-  // While a new filter's first page loads, the tiles shown are the old filter's: their end
-  // says nothing about the new list's pages.
-  const showingOldList = games.isPlaceholderData;
-  useEffect(() => {
-    const end = endRef.current;
-    // After a failed page the player retries by hand: an observer would retry in a loop.
-    if (end === null || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (showingOldList) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    // Made again after every page (isFetchingNextPage turns back to false): its first report
-    // says whether the end is still near (a tall screen holds two pages), which a kept observer
-    // would not repeat.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${NEXT_PAGE_MARGIN_PX}px 0px` },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, showingOldList]);
-
   // --- view modes ------------------------------------------------------------------------------
   const mode: LobbyView = withViewModes ? state.view : 'default';
   const setMode = (view: LobbyView) => update({ view });
@@ -329,6 +270,62 @@ export function GamesBrowser({
       {t('lobby.reset')}
     </Button>
   );
+  /** What the grid shows when no game matches: it depends on what was asked for. */
+  const emptyList = (): ReactNode => {
+    const searching = withSearch ? effectiveSearch(state.search) : undefined;
+    if (searching !== undefined) {
+      return (
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          title={t('empty.noResultsTitle')}
+          text={t('empty.noResultsText', { query: searching })}
+          actions={
+            <>
+              <Button variant="contained" onClick={searchAgain}>
+                {t('empty.searchAgain')}
+              </Button>
+              {resetButton}
+            </>
+          }
+        />
+      );
+    }
+    if (scope.category === LIVE_CASINO_SLUG) {
+      // Live casino is live-dealer games from a provider: empty until one is connected.
+      return (
+        <EmptyState
+          icon={<LiveTvOutlined />}
+          title={t('empty.liveTitle')}
+          text={t('empty.liveText')}
+          actions={
+            hasFilters(state) ? (
+              resetButton
+            ) : (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={localizedPath('/casino', locale)}
+              >
+                {t('empty.seeAllGames')}
+              </Button>
+            )
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        icon={<SportsEsportsOutlined />}
+        title={t('empty.noneTitle')}
+        text={t('empty.noneText')}
+        actions={
+          hasFilters(state) || (resetTo.tab !== undefined && state.tab !== resetTo.tab)
+            ? resetButton
+            : undefined
+        }
+      />
+    );
+  };
   let body: ReactNode;
   if (unknownProvider) {
     body = (
@@ -357,133 +354,8 @@ export function GamesBrowser({
         }
       />
     );
-  } else if (games.isPending) {
-    body = (
-      <>
-        <Box component="span" role="status" sx={visuallyHidden}>
-          {tMain('common.loading')}
-        </Box>
-        <Box sx={gameGridSx} aria-hidden>
-          {Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, index) => (
-            <GameTileSkeleton key={String(index)} />
-          ))}
-        </Box>
-      </>
-    );
-  } else if (games.isError && games.data === undefined) {
-    body = <CatalogueLoadError onRetry={() => void games.refetch()} retrying={games.isFetching} />;
   } else {
-    const pages = games.data?.pages ?? [];
-    const list = pages.flatMap((page) => page.games);
-    const total = pages.at(-1)?.totalcount ?? 0;
-    const searching = withSearch ? effectiveSearch(state.search) : undefined;
-    if (list.length === 0 && searching !== undefined) {
-      body = (
-        <EmptyState
-          icon={<SearchOffOutlined />}
-          title={t('empty.noResultsTitle')}
-          text={t('empty.noResultsText', { query: searching })}
-          actions={
-            <>
-              <Button variant="contained" onClick={searchAgain}>
-                {t('empty.searchAgain')}
-              </Button>
-              {resetButton}
-            </>
-          }
-        />
-      );
-    } else if (list.length === 0 && scope.category === LIVE_CASINO_SLUG) {
-      // Live casino is live-dealer games from a provider: empty until one is connected.
-      body = (
-        <EmptyState
-          icon={<LiveTvOutlined />}
-          title={t('empty.liveTitle')}
-          text={t('empty.liveText')}
-          actions={
-            hasFilters(state) ? (
-              resetButton
-            ) : (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={localizedPath('/casino', locale)}
-              >
-                {t('empty.seeAllGames')}
-              </Button>
-            )
-          }
-        />
-      );
-    } else if (list.length === 0) {
-      body = (
-        <EmptyState
-          icon={<SportsEsportsOutlined />}
-          title={t('empty.noneTitle')}
-          text={t('empty.noneText')}
-          actions={
-            hasFilters(state) || (resetTo.tab !== undefined && state.tab !== resetTo.tab)
-              ? resetButton
-              : undefined
-          }
-        />
-      );
-    } else {
-      body = (
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {t('lobby.count', { count: total })}
-          </Typography>
-          <Box
-            component="ul"
-            aria-label={label}
-            aria-busy={games.isPlaceholderData || games.isFetchingNextPage}
-            sx={[
-              gameGridSx,
-              (theme) => ({
-                opacity: games.isPlaceholderData ? 0.55 : 1,
-                transition: theme.transitions.create('opacity', {
-                  duration: theme.transitions.duration.shortest,
-                }),
-              }),
-            ]}
-          >
-            {list.map((game, index) => (
-              <li key={game.game.game_id}>
-                <GameTile game={game} eager={index < EAGER_TILES} />
-              </li>
-            ))}
-            {games.isFetchingNextPage &&
-              Array.from({ length: NEXT_PAGE_PLACEHOLDERS }, (_, index) => (
-                <li key={`placeholder-${String(index)}`} aria-hidden>
-                  <GameTileSkeleton />
-                </li>
-              ))}
-          </Box>
-          {games.isFetchNextPageError && (
-            <CatalogueLoadError
-              onRetry={() => void games.fetchNextPage()}
-              retrying={games.isFetchingNextPage}
-            />
-          )}
-          <div ref={endRef} aria-hidden />
-          {games.hasNextPage && !games.isFetchNextPageError && (
-            <Stack spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
-              <Typography variant="caption" color="text.secondary">
-                {t('lobby.shown', { shown: list.length, total })}
-              </Typography>
-              <Button
-                variant="outlined"
-                onClick={() => void games.fetchNextPage()}
-                loading={games.isFetchingNextPage}
-              >
-                {t('lobby.loadMore')}
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      );
-    }
+    body = <GamesGrid filter={filter} label={label} empty={emptyList()} />;
   }
 
   return (
