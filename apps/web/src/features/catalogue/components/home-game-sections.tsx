@@ -7,7 +7,6 @@ import {
   POPULAR_CATEGORY_ID,
 } from '@satsino/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { RevealInTurn } from '../../../ui/reveal-in-turn';
@@ -44,33 +43,26 @@ const HOME_SECTIONS = HOME_ROWS.map((row) => row.section);
  * drawn one at a time (RevealInTurn), before whatever the page draws after them. A row whose
  * list is empty is left out (GameCarousel draws nothing): live casino until a live provider is
  * connected (issue 15), whose lobby tab says so.
- *
- * The answer arrives as an urgent update (the query cache is an external store), which would
- * draw every row already revealed at once. Deferred, they are drawn as a transition, in short
- * slices; the urgent render repeats the last drawing unchanged (memoised).
  */
 export function HomeGameSections() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const sections = useDeferredValue(useQuery(gameSectionsQueryOptions(HOME_SECTIONS, locale)));
+  const sections = useQuery(gameSectionsQueryOptions(HOME_SECTIONS, locale));
 
-  return useMemo(
-    () => (
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        {/* One row at a time: each row is up to fifty tiles (issue 12, see RevealInTurn). */}
-        {HOME_ROWS.map((row, index) => (
-          <RevealInTurn key={row.section} order={(index + 1) / (HOME_ROWS.length + 1)}>
-            <GameCarousel
-              title={t(row.title)}
-              games={sections.data?.sections[index]?.games}
-              error={sections.isError}
-              onRetry={() => void sections.refetch()}
-              seeAllPath={row.seeAllPath}
-            />
-          </RevealInTurn>
-        ))}
-      </Stack>
-    ),
-    [sections, t],
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      {/* One row at a time: each row is up to fifty tiles (issue 12, see RevealInTurn). */}
+      {HOME_ROWS.map((row, index) => (
+        <RevealInTurn key={row.section} order={(index + 1) / (HOME_ROWS.length + 1)}>
+          <GameCarousel
+            title={t(row.title)}
+            games={sections.data?.sections[index]?.games}
+            error={sections.isError}
+            onRetry={() => void sections.refetch()}
+            seeAllPath={row.seeAllPath}
+          />
+        </RevealInTurn>
+      ))}
+    </Stack>
   );
 }
