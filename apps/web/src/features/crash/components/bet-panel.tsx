@@ -13,7 +13,7 @@ import type {
   CrashTable,
   CrashTableState,
 } from '@satsino/contract/crash';
-import { CURRENCY_SYMBOLS } from '@satsino/contract/money';
+import { CURRENCY_SYMBOLS, type Currency } from '@satsino/contract/money';
 import { crashPayoutFloorMinor, multiplierX100AtMs } from '@satsino/fairness/crash';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
@@ -40,6 +40,32 @@ import { useServerNow } from './crash-graph';
 const DEFAULT_BET_MINOR = 100;
 
 /** The player's bet of the shown round, from their own bets, updated by the room's events. */
+/**
+ * What cashing out pays now, as the multiplier climbs. A component of its own, so each frame
+ * redraws this label and not the whole panel.
+ */
+function LiveCashOut({
+  amountMinor,
+  startedAt,
+  offsetMs,
+  growthPerMs,
+  currency,
+}: {
+  amountMinor: number;
+  startedAt: string | null | undefined;
+  offsetMs: RefObject<number>;
+  growthPerMs: number;
+  currency: Currency;
+}) {
+  const { t } = useTranslation('crash');
+  const locale = useLocale();
+  const now = useServerNow(offsetMs, true);
+  const liveX100 = startedAt ? multiplierX100AtMs(now - Date.parse(startedAt), growthPerMs) : 100;
+  // The whole cents: a fraction's cent is decided by the round's hash, secret until the end.
+  const payoutMinor = crashPayoutFloorMinor(BigInt(amountMinor), liveX100);
+  return t('bet.cashOut', { amount: formatMoney(Number(payoutMinor), currency, locale) });
+}
+
 function currentBet(round: CrashRound | null, mine: CrashMyBet[] | undefined) {
   if (!round) return undefined;
   const own = mine?.find((bet) => bet.round_id === round.id);
@@ -95,7 +121,6 @@ export function BetPanel({
   // The player's bet taken, cashed out (by hand or automatically) or lost.
   useCueOnChange(bet && `${bet.id}:${bet.status}`, ownBetCue(bet?.status));
   const running = round?.status === 'running' && bet?.status === 'active';
-  const now = useServerNow(offsetMs, running);
   const money = (minor: number) => formatMoney(minor, user.currency, locale);
 
   const amount = parseAmountInput(amountText);
@@ -166,10 +191,6 @@ export function BetPanel({
   const bettingOpen = round?.status === 'betting';
   // While a round runs or has just crashed, the button holds a bet for the next one instead.
   const queueing = !bettingOpen && round !== null && queued === undefined;
-  const liveX100 =
-    running && round?.started_at
-      ? multiplierX100AtMs(now - Date.parse(round.started_at), growthPerMs)
-      : 100;
 
   let status: string | undefined;
   if (bet?.status === 'cashed_out' && bet.cashout_x100 !== null && bet.payout !== null) {
@@ -246,10 +267,13 @@ export function BetPanel({
             data-testid="crash-cashout"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
           >
-            {/* The whole cents: a fraction's cent is decided by the round's hash, secret until the end. */}
-            {t('bet.cashOut', {
-              amount: money(Number(crashPayoutFloorMinor(BigInt(bet.amount), liveX100))),
-            })}
+            <LiveCashOut
+              amountMinor={bet.amount}
+              startedAt={round?.started_at}
+              offsetMs={offsetMs}
+              growthPerMs={growthPerMs}
+              currency={user.currency}
+            />
           </Button>
         ) : (
           <Button

@@ -294,9 +294,10 @@ export function CrashGraph({
           justifyContent: 'center',
           pointerEvents: 'none',
           px: 2,
-          transform: `translate(${place.x - 50}%, ${place.y - 50}%)`,
           transition: still ? 'none' : 'transform 250ms ease-out',
         }}
+        // Inline, as every place is a new value: a class per place would stay in the style sheet.
+        style={{ transform: `translate(${place.x - 50}%, ${place.y - 50}%)` }}
         data-testid="crash-multiplier-place"
         data-place={`${place.x},${place.y}`}
       >

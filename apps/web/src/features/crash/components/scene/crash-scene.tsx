@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import type { CrashTable } from '@satsino/contract/crash';
 import type { ComponentType } from 'react';
 import { BullBackdrop, BullSprite } from './scene-bull';
-import { BACKDROP_HEIGHT, BACKDROP_WIDTH, type SceneProps } from './scene-kit';
+import { BACKDROP_HEIGHT, BACKDROP_WIDTH, type SceneProps, type SpriteProps } from './scene-kit';
 import { RocketBackdrop, RocketSprite } from './scene-rocket';
 import { SpacewalkBackdrop, SpacewalkSprite } from './scene-spacewalk';
 
 interface SceneArt {
   Backdrop: ComponentType<SceneProps>;
-  Sprite: ComponentType<SceneProps>;
+  Sprite: ComponentType<SpriteProps>;
   /** Whether the sprite turns with the curve (a rocket does; an astronaut floats upright). */
   turns: boolean;
 }
@@ -22,6 +22,14 @@ const SCENES: Record<CrashTable, SceneArt> = {
 
 /** The sprite's side in CSS pixels: it keeps its shape however the graph is stretched. */
 const SPRITE_PX = { xs: 52, md: 72 };
+
+const spriteSx = {
+  position: 'absolute',
+  width: SPRITE_PX,
+  height: SPRITE_PX,
+  overflow: 'visible',
+  pointerEvents: 'none',
+} as const;
 
 /**
  * The table's backdrop, behind the curve. It fills the graph and is cropped, never stretched, and
@@ -53,29 +61,28 @@ export function CrashSceneSprite({
   left,
   top,
   angleDeg,
-  ...props
+  phase,
+  still,
 }: SceneProps & { table: CrashTable; left: number; top: number; angleDeg: number }) {
   const { Sprite, turns } = SCENES[table];
-  const angle = turns && props.phase === 'running' ? angleDeg : 0;
+  const angle = turns && phase === 'running' ? angleDeg : 0;
   return (
     <Box
       component="svg"
       viewBox="-32 -32 64 64"
       aria-hidden
       data-testid="crash-scene-sprite"
-      sx={{
-        position: 'absolute',
+      sx={spriteSx}
+      // Where the hero is changes every frame: an inline style, not a new class per frame (each
+      // would add a rule to the page's style sheet for as long as the page is open).
+      style={{
         left: `${left}%`,
         top: `${top}%`,
-        width: SPRITE_PX,
-        height: SPRITE_PX,
-        overflow: 'visible',
-        pointerEvents: 'none',
         // The hero sits just above the curve's tip, so the line stays readable under it.
         transform: `translate(-50%, -75%) rotate(${-angle}deg)`,
       }}
     >
-      <Sprite {...props} />
+      <Sprite phase={phase} still={still} />
     </Box>
   );
 }

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { BACKDROP_HEIGHT, BACKDROP_WIDTH, type SceneProps, travel } from './scene-kit';
+import { memo } from 'react';
+import {
+  BACKDROP_HEIGHT,
+  BACKDROP_WIDTH,
+  type SceneProps,
+  type SpriteProps,
+  travel,
+} from './scene-kit';
 
 const CANDLE_COUNT = 16;
 const CANDLE_GAP = BACKDROP_WIDTH / CANDLE_COUNT;
@@ -20,12 +27,18 @@ const CANDLES = Array.from({ length: CANDLE_COUNT }, (_, index) => {
 
 /** Crash Bull: a market of candles that scrolls while the bull charges, all red once it crashed. */
 export function BullBackdrop(props: SceneProps) {
-  const offset = travel(props, 45);
-  const crashed = props.phase === 'crashed';
+  // Only the scroll changes from frame to frame: the market is drawn once per phase.
+  return (
+    <g transform={`translate(${-travel(props, 45)} 0)`}>
+      <CandleMarket crashed={props.phase === 'crashed'} />
+    </g>
+  );
+}
+
+const CandleMarket = memo(function CandleMarket({ crashed }: { crashed: boolean }) {
   return (
     <Box
       component="g"
-      transform={`translate(${-offset} 0)`}
       sx={(theme: Theme) => ({
         opacity: 0.22,
         '& .up': { fill: theme.vars.palette.success.main, stroke: theme.vars.palette.success.main },
@@ -50,10 +63,10 @@ export function BullBackdrop(props: SceneProps) {
       ))}
     </Box>
   );
-}
+});
 
 /** The bull, charging to the right; it lies on its back under a falling candle once it crashed. */
-export function BullSprite({ phase, still }: SceneProps) {
+export const BullSprite = memo(function BullSprite({ phase, still }: SpriteProps) {
   const crashed = phase === 'crashed';
   const charging = phase === 'running' && !still;
   return (
@@ -104,4 +117,4 @@ export function BullSprite({ phase, still }: SceneProps) {
       )}
     </Box>
   );
-}
+});

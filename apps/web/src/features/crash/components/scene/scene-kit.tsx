@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
+import { memo } from 'react';
 import type { CrashView } from '../crash-graph';
 
 /** What every table's art is drawn from: the round's look now, and whether motion is allowed. */
@@ -10,6 +11,9 @@ export interface SceneProps {
   /** Under `prefers-reduced-motion` the art stands still: no loops, no travel, no one-shot bursts. */
   still: boolean;
 }
+
+/** What a table's hero is drawn from: it stands still between phases, whatever the frame. */
+export type SpriteProps = Pick<SceneProps, 'phase' | 'still'>;
 
 /** The palette as CSS variables, so the art follows the active colour scheme like the rest. */
 export type Palette = Theme['vars']['palette'];
@@ -43,36 +47,56 @@ export function travel(props: SceneProps, pxPerSecond: number): number {
 
 /** A field of stars drifting left by `offset`; drawn twice so the loop has no seam. */
 export function StarField({ offset, twinkle }: { offset: number; twinkle: boolean }) {
+  // Only the drift changes from frame to frame: the sky itself is drawn once.
   return (
     <g transform={`translate(${-offset} 0)`}>
+      <StarSky twinkle={twinkle} />
+    </g>
+  );
+}
+
+const starSkySx = (theme: Theme) => ({
+  '& circle': {
+    fill: theme.vars.palette.text.primary,
+    opacity: 0.55,
+    animationName: 'crash-twinkle',
+    animationTimingFunction: 'ease-in-out',
+    animationIterationCount: 'infinite',
+  },
+  '&.still circle': { animation: 'none' },
+  '@keyframes crash-twinkle': {
+    '0%, 100%': { opacity: 0.55 },
+    '50%': { opacity: 0.15 },
+  },
+});
+
+/**
+ * The stars, twice side by side. Memoised: the graph redraws every frame, and this part changes
+ * only when motion is turned off or on. Each star's own pace is an inline style, so one rule set
+ * serves them all.
+ */
+const StarSky = memo(function StarSky({ twinkle }: { twinkle: boolean }) {
+  return (
+    <Box component="g" className={twinkle ? undefined : 'still'} sx={starSkySx}>
       {[0, BACKDROP_WIDTH].map((shift) => (
         <g key={shift} transform={`translate(${shift} 0)`}>
           {STARS.map((star, index) => (
-            <Box
-              component="circle"
+            <circle
               key={`${star.x}:${star.y}`}
               cx={star.x}
               cy={star.y}
               r={star.r}
-              sx={(theme: Theme) => ({
-                fill: theme.vars.palette.text.primary,
-                opacity: 0.55,
-                animation: twinkle
-                  ? `crash-twinkle ${2 + (index % 4)}s ease-in-out infinite`
-                  : 'none',
+              style={{
+                animationDuration: `${2 + (index % 4)}s`,
                 animationDelay: `${(index % 7) * 0.3}s`,
-                '@keyframes crash-twinkle': {
-                  '0%, 100%': { opacity: 0.55 },
-                  '50%': { opacity: 0.15 },
-                },
-              })}
+              }}
             />
           ))}
         </g>
       ))}
-    </g>
+    </Box>
   );
-}
+});
 
 /** A burst of eight points: the rocket's explosion, the spacewalk's snapped tether. */
 export function burstPoints(outer: number, inner: number): string {

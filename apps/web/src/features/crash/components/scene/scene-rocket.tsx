@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { burstPoints, type SceneProps, StarField, travel } from './scene-kit';
+import { memo } from 'react';
+import { burstPoints, type SceneProps, type SpriteProps, StarField, travel } from './scene-kit';
 
 /** Crash: a night sky that streams past faster as the rocket climbs. */
 export function RocketBackdrop(props: SceneProps) {
@@ -8,7 +9,7 @@ export function RocketBackdrop(props: SceneProps) {
 }
 
 /** The rocket, nose to the right (the wrapper turns it along the curve); a burst once it crashed. */
-export function RocketSprite({ phase, still }: SceneProps) {
+export const RocketSprite = memo(function RocketSprite({ phase, still }: SpriteProps) {
   if (phase === 'crashed') {
     return (
       <Box
@@ -70,4 +71,4 @@ export function RocketSprite({ phase, still }: SceneProps) {
       <circle className="window" cx={7} cy={0} r={4} />
     </Box>
   );
-}
+});

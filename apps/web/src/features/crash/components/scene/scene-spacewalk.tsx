@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { BACKDROP_HEIGHT, BACKDROP_WIDTH, type SceneProps, StarField, travel } from './scene-kit';
+import { memo } from 'react';
+import {
+  BACKDROP_HEIGHT,
+  BACKDROP_WIDTH,
+  type SceneProps,
+  type SpriteProps,
+  StarField,
+  travel,
+} from './scene-kit';
 
 /** Crash Spacewalk: a ringed planet the astronaut drifts away from, over slow stars. */
 export function SpacewalkBackdrop(props: SceneProps) {
@@ -33,7 +41,7 @@ export function SpacewalkBackdrop(props: SceneProps) {
 }
 
 /** The astronaut, floating; tumbling with the tether snapped once the round crashed. */
-export function SpacewalkSprite({ phase, still }: SceneProps) {
+export const SpacewalkSprite = memo(function SpacewalkSprite({ phase, still }: SpriteProps) {
   const crashed = phase === 'crashed';
   return (
     <Box
@@ -85,4 +93,4 @@ export function SpacewalkSprite({ phase, still }: SceneProps) {
       {crashed && <circle className="snap" cx={-12} cy={10} r={3} />}
     </Box>
   );
-}
+});
