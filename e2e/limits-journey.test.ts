@@ -24,6 +24,8 @@ async function openLosingDice(page: Page, server: ServerProcess, token: string) 
   const target = page.getByTestId('dice-target');
   await target.fill('98');
   await target.blur();
+  // The target is taken on blur: the field shows it rounded once the game holds it.
+  await expect.poll(() => target.inputValue()).toBe('98.00');
 }
 
 /** Plays until the host shows an error (at most `rounds` rounds) and answers its text. */
@@ -36,7 +38,13 @@ async function playUntilRefused(page: Page, rounds: number): Promise<string> {
         response.request().method() === 'POST',
     );
     await page.getByTestId('play-button').click();
-    if ((await answered).status() !== 200) {
+    const response = await answered;
+    // Each bet is the losing one set up: a round at other terms could win its way past the limit.
+    expect(response.request().postDataJSON()).toMatchObject({
+      bet: 100,
+      params: { engine: 'dice', target: 98, condition: 'over' },
+    });
+    if (response.status() !== 200) {
       await error.waitFor();
       return error.innerText();
     }

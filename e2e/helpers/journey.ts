@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createDb, createPool, type Db } from '../../apps/server/src/db/connection.js';
 import { createTestDatabase, type TestDatabase } from '../../apps/server/test/helpers/database.js';
 import {
@@ -13,6 +13,12 @@ import {
   releaseWorkerBrowser,
   workerBrowserHeld,
 } from './browser.js';
+
+/**
+ * How long a browser test may take unless it says: a walk that takes 10 s alone took over 20 s on
+ * a CI machine running two browser files on two cores. Unit tests keep the suite's 20 s.
+ */
+const JOURNEY_TEST_TIMEOUT_MS = 60_000;
 
 /** What a browser test drives: the built server on its own database, a browser, and that database. */
 export interface Journey {
@@ -45,6 +51,9 @@ export function useJourney(options: JourneyOptions = {}): () => Journey {
    * browser of its own, to close after.
    */
   let browserKind: 'worker' | 'own' | undefined;
+  // For this file only: Vitest restores the config after each file. Called before the file's
+  // tests are declared, it is the default they are declared with.
+  vi.setConfig({ testTimeout: JOURNEY_TEST_TIMEOUT_MS });
 
   beforeAll(async () => {
     // A file's second journey runs beside its first: it gets a browser of its own, as two

@@ -302,6 +302,9 @@ function SlotMachineGame({ variant }: { variant: SlotVariant }) {
               data-testid="slot-reels"
               data-spinning={spinning}
               data-turbo={turbo}
+              // Which round the reels are stopping on: a test waits for it before it moves the
+              // page's clock through the stops.
+              data-round={last?.round_id}
             >
               {Array.from({ length: SLOT_REELS }, (_, reel) => (
                 <Reel
