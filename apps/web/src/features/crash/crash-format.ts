@@ -1,5 +1,6 @@
 import type { CrashMyBet, CrashTable } from '@satsino/contract/crash';
 import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
+import { formatNumber } from '../../i18n/format';
 
 /** Each table's skin: the theme palette colour its graph and buttons use (no colour literals). */
 export const CRASH_TABLE_ACCENT: Record<CrashTable, 'primary' | 'success' | 'info'> = {
@@ -8,12 +9,13 @@ export const CRASH_TABLE_ACCENT: Record<CrashTable, 'primary' | 'success' | 'inf
   crashsw: 'info',
 };
 
+const MULTIPLIER_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 /** A multiplier in hundredths with the locale's decimal sign: 235 → "2.35" (or "2,35"). */
 export function formatMultiplier(x100: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.floor(x100) / 100);
+  // The shared formatter: the graph formats a multiplier every frame, and making an
+  // Intl.NumberFormat each time was a part of each frame's work.
+  return formatNumber(Math.floor(x100) / 100, locale, MULTIPLIER_DIGITS);
 }
 
 const AMOUNT_INPUT = /^(\d{1,9})(?:[.,](\d{0,2}))?$/;

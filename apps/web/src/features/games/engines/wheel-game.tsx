@@ -279,11 +279,13 @@ export function WheelGame() {
               <Box
                 component="g"
                 sx={{
-                  transform: `rotate(${rotation}deg)`,
                   transition: reducedMotion
                     ? 'none'
                     : `transform ${turnMs}ms cubic-bezier(0.12, 0.7, 0.16, 1)`,
                 }}
+                // Inline: every spin ends at a new angle, and a class per angle would stay in the
+                // page's style sheet for as long as the player spins.
+                style={{ transform: `rotate(${rotation}deg)` }}
               >
                 {WHEEL_LAYOUT.map((stop, index) => {
                   const label = pointAt((index + 0.5) * step, RADIUS * 0.82);
