@@ -145,7 +145,6 @@ export function DiceGame() {
                   sx={{
                     position: 'absolute',
                     top: 0,
-                    left: `${roll}%`,
                     transform: 'translateX(-50%)',
                     transition: 'left 400ms cubic-bezier(0.2, 0.8, 0.2, 1)',
                     px: 1,
@@ -157,6 +156,9 @@ export function DiceGame() {
                     color: won ? 'success.contrastText' : 'error.contrastText',
                     fontVariantNumeric: 'tabular-nums',
                   }}
+                  // Inline: each roll is a new place, and a class per place would stay in the page's
+                  // style sheet for as long as the player rolls (auto-play rolls many a second).
+                  style={{ left: `${roll}%` }}
                   data-testid="dice-marker"
                 >
                   {roll.toFixed(2)}
