@@ -801,4 +801,34 @@ describe('the ledger audit', () => {
     }
     await expectCleanAudit(app(), operator.token);
   });
+
+  it("names a provider transaction whose transfer moved another player's money", async () => {
+    const [player, other] = await Promise.all([fundedPlayer(), fundedPlayer()]);
+    const launched = await launch(player);
+    const bet = betBody(launched, 100);
+    await call(HMAC.code, 'bet', bet);
+    const client = await pool().connect();
+    try {
+      await client.query('BEGIN');
+      // The call now says it was the other player's: the money its transfer moved was not theirs.
+      await client.query(
+        `UPDATE provider_transactions SET user_id = $2 WHERE transaction_uuid = $1`,
+        [bet.transaction_uuid, other.id],
+      );
+      const { auditProviderWallet } = await import(
+        '../src/modules/providers/provider-wallet-audit.repo.js'
+      );
+      const checks = await auditProviderWallet(client);
+      const check = checks.find(
+        (candidate) => candidate.name === 'provider_transactions_match_ledger',
+      );
+      expect(check?.ok).toBe(false);
+      expect(check?.detail).toContain("its transfer moved another player's money");
+      expect(check?.detail).toContain('bet 100, the ledger moved 0 for its player');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+    await expectCleanAudit(app(), operator.token);
+  });
 });

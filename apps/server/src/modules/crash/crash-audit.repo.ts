@@ -2,6 +2,7 @@ import {
   AUDIT_SAMPLE_LIMIT,
   type AuditCheckResult,
   auditCheck,
+  withoutNestedLoops,
 } from '../ledger/ledger-audit.repo.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
 
@@ -30,20 +31,32 @@ interface BetMismatch {
 }
 
 export async function auditCrashBets(client: LedgerClient): Promise<AuditCheckResult[]> {
-  const mismatched = await client.query<BetMismatch>(
-    `${PLAYER_MOVES}, per_bet AS (
+  // Set-wise, in hash joins: a lookup per bet into the materialised moves made the audit grow with
+  // the square of the bets.
+  const mismatched = await withoutNestedLoops(client, () =>
+    client.query<BetMismatch>(
+      `${PLAYER_MOVES}, stakes AS (
+       SELECT t.id, t.idempotency_key, m.amount
+       FROM ledger_transfers t JOIN player_moves m ON m.transfer_id = t.id
+       WHERE t.kind = 'bet'
+     ), wins AS (
+       SELECT w.reference, sum(m.amount)::bigint AS amount
+       FROM ledger_transfers w JOIN player_moves m ON m.transfer_id = w.id
+       WHERE w.kind = 'win' AND starts_with(w.reference, 'bet:')
+       GROUP BY w.reference
+     ), refunds AS (
+       SELECT reverses_transfer_id AS id, count(*)::int AS count FROM ledger_transfers
+       WHERE reverses_transfer_id IS NOT NULL
+       GROUP BY reverses_transfer_id
+     ), per_bet AS (
        SELECT b.id, b.status, b.amount_minor, b.payout_minor, b.settled_at,
               coalesce(-stake.amount, 0)::bigint AS staked,
-              coalesce((SELECT sum(m.amount) FROM ledger_transfers w
-                        JOIN player_moves m ON m.transfer_id = w.id
-                        WHERE w.kind = 'win' AND w.reference = 'bet:' || stake.id), 0)::bigint AS won,
-              (SELECT count(*) FROM ledger_transfers r
-               WHERE r.reverses_transfer_id = stake.id)::int AS refunds
+              coalesce(won.amount, 0)::bigint AS won,
+              coalesce(refunds.count, 0) AS refunds
        FROM crash_bets b
-       LEFT JOIN LATERAL (
-         SELECT t.id, m.amount FROM ledger_transfers t JOIN player_moves m ON m.transfer_id = t.id
-         WHERE t.idempotency_key = b.bet_key AND t.kind = 'bet'
-       ) stake ON true
+       LEFT JOIN stakes stake ON stake.idempotency_key = b.bet_key
+       LEFT JOIN wins won ON won.reference = 'bet:' || stake.id
+       LEFT JOIN refunds ON refunds.id = stake.id
      )
      SELECT id::text AS id, status, amount_minor, payout_minor, staked, won, refunds FROM per_bet
      WHERE staked <> amount_minor
@@ -51,7 +64,8 @@ export async function auditCrashBets(client: LedgerClient): Promise<AuditCheckRe
         OR won <> CASE WHEN status = 'cashed_out' AND settled_at IS NOT NULL THEN payout_minor
                        ELSE 0 END
      ORDER BY id LIMIT $1`,
-    [AUDIT_SAMPLE_LIMIT],
+      [AUDIT_SAMPLE_LIMIT],
+    ),
   );
   const orphans = await client.query<{ bet_id: string; reference: string }>(
     `SELECT t.id::text AS bet_id, t.reference FROM ledger_transfers t

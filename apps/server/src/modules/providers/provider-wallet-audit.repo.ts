@@ -42,15 +42,18 @@ const TRANSACTIONS_MATCH_LEDGER = `${PLAYER_MOVES}
              <> CASE WHEN p.kind = 'bet' THEN -p.amount_minor ELSE p.amount_minor END
            THEN format('%s %s, the ledger moved %s for its player', p.kind, p.amount_minor,
                        coalesce(mine.amount, 0)) END,
-      CASE WHEN t.id IS NOT NULL AND others.amount IS NOT NULL
+      CASE WHEN t.id IS NOT NULL
+             AND everyone.players > CASE WHEN mine.transfer_id IS NULL THEN 0 ELSE 1 END
            THEN 'its transfer moved another player''s money' END
     ], NULL) AS problems
     FROM provider_transactions p
     JOIN provider_integrations i ON i.id = p.integration_id
     LEFT JOIN ledger_transfers t ON t.id = p.ledger_transfer_id
     LEFT JOIN moves mine ON mine.transfer_id = t.id AND mine.owner_user_id = p.user_id
-    LEFT JOIN LATERAL (SELECT sum(o.amount) AS amount FROM moves o
-                       WHERE o.transfer_id = t.id AND o.owner_user_id <> p.user_id) others ON true
+    -- Whose money each transfer moved, counted once for all (a move is one player's sum): more
+    -- players than the call's own means another's. A lookup per call grew with their square.
+    LEFT JOIN (SELECT transfer_id, count(*) AS players FROM moves GROUP BY transfer_id) everyone
+      ON everyone.transfer_id = t.id
   ) checked
   WHERE cardinality(problems) > 0
   ORDER BY id LIMIT $1`;
