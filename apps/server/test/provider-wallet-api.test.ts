@@ -5,7 +5,9 @@ import {
   PROVIDER_WALLET_CALLS,
   type ProviderResponse,
 } from '@satsino/contract/provider';
+import type { PoolClient } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditProviderWallet } from '../src/modules/providers/provider-wallet-audit.repo.js';
 import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import type { TestPlayer } from './helpers/accounts.js';
 import { useTestApp } from './helpers/app.js';
@@ -774,61 +776,49 @@ describe('the ledger audit', () => {
     );
   });
 
-  it('names a provider transaction whose amount differs from its transfer', async () => {
-    const player = await fundedPlayer();
-    const launched = await launch(player);
-    const bet = betBody(launched, 100);
-    await call(HMAC.code, 'bet', bet);
+  /** The calls' check, read after `tamper` changed the rows, in a transaction then rolled back. */
+  async function transactionsCheckAfter(tamper: (client: PoolClient) => Promise<unknown>) {
     const client = await pool().connect();
     try {
       await client.query('BEGIN');
-      await client.query(
-        `UPDATE provider_transactions SET amount_minor = 99 WHERE transaction_uuid = $1`,
-        [bet.transaction_uuid],
-      );
-      const { auditProviderWallet } = await import(
-        '../src/modules/providers/provider-wallet-audit.repo.js'
-      );
+      await tamper(client);
       const checks = await auditProviderWallet(client);
-      const check = checks.find(
-        (candidate) => candidate.name === 'provider_transactions_match_ledger',
-      );
-      expect(check?.ok).toBe(false);
-      expect(check?.detail).toContain('bet 99, the ledger moved -100');
+      return checks.find((candidate) => candidate.name === 'provider_transactions_match_ledger');
     } finally {
       await client.query('ROLLBACK');
       client.release();
     }
+  }
+
+  it('names a provider transaction whose amount differs from its transfer', async () => {
+    const player = await fundedPlayer();
+    const bet = betBody(await launch(player), 100);
+    await call(HMAC.code, 'bet', bet);
+    const check = await transactionsCheckAfter((client) =>
+      client.query(
+        `UPDATE provider_transactions SET amount_minor = 99 WHERE transaction_uuid = $1`,
+        [bet.transaction_uuid],
+      ),
+    );
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toContain('bet 99, the ledger moved -100');
     await expectCleanAudit(app(), operator.token);
   });
 
   it("names a provider transaction whose transfer moved another player's money", async () => {
     const [player, other] = await Promise.all([fundedPlayer(), fundedPlayer()]);
-    const launched = await launch(player);
-    const bet = betBody(launched, 100);
+    const bet = betBody(await launch(player), 100);
     await call(HMAC.code, 'bet', bet);
-    const client = await pool().connect();
-    try {
-      await client.query('BEGIN');
-      // The call now says it was the other player's: the money its transfer moved was not theirs.
-      await client.query(
-        `UPDATE provider_transactions SET user_id = $2 WHERE transaction_uuid = $1`,
-        [bet.transaction_uuid, other.id],
-      );
-      const { auditProviderWallet } = await import(
-        '../src/modules/providers/provider-wallet-audit.repo.js'
-      );
-      const checks = await auditProviderWallet(client);
-      const check = checks.find(
-        (candidate) => candidate.name === 'provider_transactions_match_ledger',
-      );
-      expect(check?.ok).toBe(false);
-      expect(check?.detail).toContain("its transfer moved another player's money");
-      expect(check?.detail).toContain('bet 100, the ledger moved 0 for its player');
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    // The call now says it was the other player's: the money its transfer moved was not theirs.
+    const check = await transactionsCheckAfter((client) =>
+      client.query(`UPDATE provider_transactions SET user_id = $2 WHERE transaction_uuid = $1`, [
+        bet.transaction_uuid,
+        other.id,
+      ]),
+    );
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toContain("its transfer moved another player's money");
+    expect(check?.detail).toContain('bet 100, the ledger moved 0 for its player');
     await expectCleanAudit(app(), operator.token);
   });
 });

@@ -2,6 +2,7 @@ import {
   AUDIT_SAMPLE_LIMIT,
   type AuditCheckResult,
   auditCheck,
+  LEDGER_MONEY,
   withoutNestedLoops,
 } from '../ledger/ledger-audit.repo.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
@@ -11,14 +12,6 @@ import type { LedgerClient } from '../ledger/ledger-transaction.js';
  * refunds in the ledger agree with what the row records, and every crash stake that was not
  * refunded has its bet row.
  */
-
-const PLAYER_MOVES = `
-  WITH player_moves AS MATERIALIZED (
-    SELECT e.transfer_id, sum(e.amount)::bigint AS amount
-    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-    WHERE a.owner_user_id IS NOT NULL
-    GROUP BY e.transfer_id
-  )`;
 
 interface BetMismatch {
   id: string;
@@ -35,19 +28,10 @@ export async function auditCrashBets(client: LedgerClient): Promise<AuditCheckRe
   // the square of the bets.
   const mismatched = await withoutNestedLoops(client, () =>
     client.query<BetMismatch>(
-      `${PLAYER_MOVES}, stakes AS (
+      `${LEDGER_MONEY}, stakes AS (
        SELECT t.id, t.idempotency_key, m.amount
        FROM ledger_transfers t JOIN player_moves m ON m.transfer_id = t.id
        WHERE t.kind = 'bet'
-     ), wins AS (
-       SELECT w.reference, sum(m.amount)::bigint AS amount
-       FROM ledger_transfers w JOIN player_moves m ON m.transfer_id = w.id
-       WHERE w.kind = 'win' AND starts_with(w.reference, 'bet:')
-       GROUP BY w.reference
-     ), refunds AS (
-       SELECT reverses_transfer_id AS id, count(*)::int AS count FROM ledger_transfers
-       WHERE reverses_transfer_id IS NOT NULL
-       GROUP BY reverses_transfer_id
      ), per_bet AS (
        SELECT b.id, b.status, b.amount_minor, b.payout_minor, b.settled_at,
               coalesce(-stake.amount, 0)::bigint AS staked,

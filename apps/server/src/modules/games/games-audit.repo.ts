@@ -2,6 +2,7 @@ import {
   AUDIT_SAMPLE_LIMIT,
   type AuditCheckResult,
   auditCheck,
+  LEDGER_MONEY,
   withoutNestedLoops,
 } from '../ledger/ledger-audit.repo.js';
 import type { LedgerClient } from '../ledger/ledger-transaction.js';
@@ -21,26 +22,12 @@ import type { LedgerClient } from '../ledger/ledger-transaction.js';
  * grows with the ledger, not with its square (a lateral lookup into the materialised moves per
  * stake took minutes at 30,000 rounds).
  */
-const ROUND_MONEY = `
-  WITH player_moves AS MATERIALIZED (
-    SELECT e.transfer_id, sum(e.amount)::bigint AS amount
-    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-    WHERE a.owner_user_id IS NOT NULL
-    GROUP BY e.transfer_id
-  ), refunded AS (
-    SELECT DISTINCT reverses_transfer_id AS id FROM ledger_transfers
-    WHERE reverses_transfer_id IS NOT NULL
-  ), stakes AS (
+const ROUND_MONEY = `${LEDGER_MONEY}, stakes AS (
     SELECT substr(t.reference, length($1) + 1) AS round_ref, t.id AS bet_id, -m.amount AS amount,
            r.id IS NOT NULL AS refunded
     FROM ledger_transfers t JOIN player_moves m ON m.transfer_id = t.id
-    LEFT JOIN refunded r ON r.id = t.id
+    LEFT JOIN refunds r ON r.id = t.id
     WHERE t.kind = 'bet' AND starts_with(t.reference, $1)
-  ), wins AS (
-    SELECT w.reference, sum(m.amount)::bigint AS amount
-    FROM ledger_transfers w JOIN player_moves m ON m.transfer_id = w.id
-    WHERE w.kind = 'win' AND starts_with(w.reference, 'bet:')
-    GROUP BY w.reference
   ), round_money AS (
     SELECT s.round_ref,
            coalesce(sum(s.amount) FILTER (WHERE NOT s.refunded), 0)::bigint AS staked,

@@ -40,6 +40,29 @@ export function auditCheck<Row>(
 }
 
 /**
+ * The start of a reconciliation's WITH, each part computed once for the whole ledger and joined
+ * as a set (ADR 0026): `player_moves`, what each transfer moved on the players' side;
+ * `wins`, what the wins paid for each stake, by their reference `bet:<stake transfer id>`; and
+ * `refunds`, how many transfers reverse each transfer.
+ */
+export const LEDGER_MONEY = `
+  WITH player_moves AS MATERIALIZED (
+    SELECT e.transfer_id, sum(e.amount)::bigint AS amount
+    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE a.owner_user_id IS NOT NULL
+    GROUP BY e.transfer_id
+  ), wins AS (
+    SELECT w.reference, sum(m.amount)::bigint AS amount
+    FROM ledger_transfers w JOIN player_moves m ON m.transfer_id = w.id
+    WHERE w.kind = 'win' AND starts_with(w.reference, 'bet:')
+    GROUP BY w.reference
+  ), refunds AS (
+    SELECT reverses_transfer_id AS id, count(*)::int AS count FROM ledger_transfers
+    WHERE reverses_transfer_id IS NOT NULL
+    GROUP BY reverses_transfer_id
+  )`;
+
+/**
  * Runs `work` (statements of the audit's transaction) with the planner's nested loops off, then
  * puts the setting back for the audit's other checks. For reconciliations that join every row of
  * one table with every row of another: right after a burst of play the statistics still say the
