@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
+import { isRoundAnswer } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /*
@@ -67,11 +68,7 @@ describe('journey: commit, choose, play, reveal, verify', () => {
 
     // A round on it.
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (answer) =>
-          new URL(answer.url()).pathname === '/api/games/rounds' &&
-          answer.request().method() === 'POST',
-      ),
+      page.waitForResponse(isRoundAnswer),
       page.getByTestId('play-button').click(),
     ]);
     expect(response.status()).toBe(200);

@@ -6,7 +6,7 @@ import { describe, it } from 'vitest';
 import { users } from '../apps/server/src/modules/account/account.schema.js';
 import { callApi, registerVerifiedAccount } from './helpers/accounts.js';
 import { closeExpectingNoErrors, openPage, saveScreenshot } from './helpers/browser.js';
-import { openDiceSession, playDice } from './helpers/games.js';
+import { isRoundAnswer, openDiceSession, playDice } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /** This slice's screenshots, for review. */
@@ -104,11 +104,7 @@ describe('journey: a coupon at registration, then the welcome bonus’s 100 free
     let won = 0;
     for (let k = 1; k <= 5; k += 1) {
       const [response] = await Promise.all([
-        page.waitForResponse(
-          (answer) =>
-            new URL(answer.url()).pathname === '/api/games/rounds' &&
-            answer.request().method() === 'POST',
-        ),
+        page.waitForResponse(isRoundAnswer),
         game.getByTestId('free-spin-button').click(),
       ]);
       expect(response.status()).toBe(200);

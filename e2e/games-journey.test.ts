@@ -4,6 +4,7 @@ import { describe, type ExpectStatic, it } from 'vitest';
 import type { ServerProcess } from '../apps/server/test/helpers/server-process.js';
 import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { openPage, saveScreenshot } from './helpers/browser.js';
+import { runAutoPlay } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /** The screenshots of every engine at a phone's and a desktop's width, for review. */
@@ -191,9 +192,7 @@ describe.concurrent('journey: the game host, every engine, fairness and the veri
 
     // Auto-play: three more rounds in a row, each in the strip of results.
     await page.getByTestId('auto-rounds').fill('3');
-    await page.getByTestId('auto-start').click();
-    await page.getByTestId('auto-stop').waitFor();
-    await page.getByTestId('auto-start').waitFor({ timeout: 15_000 });
+    await runAutoPlay(page, 15_000);
     expect(await page.locator('[data-testid="recent-results"] li').count()).toBe(4);
 
     // The same link again in a fresh page: the token is spent, the page says so and how to go on.

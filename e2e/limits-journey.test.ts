@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../apps/server/test/helpers/server-process.js';
 import { callApi, openSignedIn, registerFundedPlayer } from './helpers/accounts.js';
 import { closeExpectingNoErrors, saveScreenshot } from './helpers/browser.js';
+import { isRoundAnswer } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -32,11 +33,7 @@ async function openLosingDice(page: Page, server: ServerProcess, token: string) 
 async function playUntilRefused(page: Page, rounds: number): Promise<string> {
   const error = page.getByTestId('game-error');
   for (let i = 0; i < rounds; i++) {
-    const answered = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/games/rounds' &&
-        response.request().method() === 'POST',
-    );
+    const answered = page.waitForResponse(isRoundAnswer);
     await page.getByTestId('play-button').click();
     const response = await answered;
     // Each bet is the losing one set up: a round at other terms could win its way past the limit.

@@ -11,6 +11,7 @@ import {
   SCREENSHOTS,
   saveScreenshot,
 } from './helpers/browser.js';
+import { isRoundAnswer, runAutoPlay } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /*
@@ -36,13 +37,10 @@ async function demoUrl(server: ServerProcess, gameId: string): Promise<string> {
   return urldata.url;
 }
 
-const isRound = (answer: { url(): string; request(): { method(): string } }) =>
-  new URL(answer.url()).pathname === '/api/games/rounds' && answer.request().method() === 'POST';
-
 /** Clicks Spin and answers the round the server settled, once the reels show it. */
 async function spin(page: Page, game: Page | FrameLocator = page): Promise<SlotRound> {
   const [response] = await Promise.all([
-    page.waitForResponse(isRound),
+    page.waitForResponse(isRoundAnswer),
     game.getByTestId('play-button').click(),
   ]);
   if (response.status() !== 200) throw new Error(`round: ${response.status()}`);
@@ -121,7 +119,7 @@ describe.concurrent('journey: the slots', () => {
     const reels = page.getByTestId('slot-reels');
     const spinWithTheClockHeld = async () => {
       const [response] = await Promise.all([
-        page.waitForResponse(isRound),
+        page.waitForResponse(isRoundAnswer),
         page.getByTestId('play-button').click(),
       ]);
       const round = (await response.json()) as SlotRound;
@@ -151,13 +149,11 @@ describe.concurrent('journey: the slots', () => {
     await page.getByTestId('turbo-toggle').check();
     const rounds: SlotRound[] = [];
     page.on('response', (answer) => {
-      if (isRound(answer)) void answer.json().then((round: SlotRound) => rounds.push(round));
+      if (isRoundAnswer(answer)) void answer.json().then((round: SlotRound) => rounds.push(round));
     });
     await page.getByTestId('auto-rounds').fill('15');
     await page.getByTestId('auto-stop-win').check();
-    await page.getByTestId('auto-start').click();
-    await page.getByTestId('auto-stop').waitFor();
-    await page.getByTestId('auto-start').waitFor({ timeout: 90_000 });
+    await runAutoPlay(page);
     const firstWin = rounds.findIndex((round) => round.payout > round.bet);
     if (firstWin === -1) {
       // No win in fifteen: every round was played and none stopped it.
@@ -175,9 +171,7 @@ describe.concurrent('journey: the slots', () => {
     rounds.length = 0;
     await page.getByTestId('auto-stop-win').uncheck();
     await page.getByTestId('auto-stop-loss-total').fill('2');
-    await page.getByTestId('auto-start').click();
-    await page.getByTestId('auto-stop').waitFor();
-    await page.getByTestId('auto-start').waitFor({ timeout: 90_000 });
+    await runAutoPlay(page);
     let net = 0;
     const nets = rounds.map((round) => {
       net += round.payout - round.bet;

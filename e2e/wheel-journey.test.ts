@@ -12,6 +12,7 @@ import {
   saveScreenshot,
   type Viewport,
 } from './helpers/browser.js';
+import { isRoundAnswer } from './helpers/games.js';
 import { useJourney } from './helpers/journey.js';
 
 /*
@@ -60,11 +61,7 @@ async function openWheel(
 /** Clicks Spin and answers the round the server settled. */
 async function spinOnce(page: Page): Promise<WheelRound> {
   const [response] = await Promise.all([
-    page.waitForResponse(
-      (answer) =>
-        new URL(answer.url()).pathname === '/api/games/rounds' &&
-        answer.request().method() === 'POST',
-    ),
+    page.waitForResponse(isRoundAnswer),
     page.getByTestId('play-button').click(),
   ]);
   expect(response.status()).toBe(200);

@@ -1,6 +1,7 @@
 import type { Card } from '@satsino/contract/games';
 import { GAME_SESSION_HEADER, type RoundResult } from '@satsino/contract/games';
 import { type HiloGuess, hiloRank } from '@satsino/fairness/hilo';
+import type { Page, Response } from 'playwright-core';
 import type { ServerProcess } from '../../apps/server/test/helpers/server-process.js';
 import { callApi } from './accounts.js';
 
@@ -44,4 +45,23 @@ export function likelierHiloGuess(card: Card): HiloGuess {
   if (rank === 1) return 'higher';
   if (rank === 13) return 'lower';
   return rank <= 7 ? 'higher_or_same' : 'lower_or_same';
+}
+
+/** A round's answer (`POST /api/games/rounds`), as the game page receives it. */
+export function isRoundAnswer(answer: Response): boolean {
+  return (
+    new URL(answer.url()).pathname === '/api/games/rounds' && answer.request().method() === 'POST'
+  );
+}
+
+/**
+ * Starts the game's auto-play and answers once it has ended. It waits for the first round's
+ * answer rather than for the Stop button: a run that ends at its first round (a win, in turbo)
+ * can show Stop for less time than passes between two of Playwright's looks.
+ */
+export async function runAutoPlay(page: Page, timeout = 90_000): Promise<void> {
+  const firstRound = page.waitForResponse(isRoundAnswer);
+  await page.getByTestId('auto-start').click();
+  await firstRound;
+  await page.getByTestId('auto-start').waitFor({ timeout });
 }
