@@ -23,6 +23,21 @@ const START_TIMEOUT_MS = 60_000;
 /** How often a starting server is asked whether it is healthy yet. */
 const HEALTH_POLL_MS = 200;
 
+/** The measuring scripts' browser: Debian's Chromium, or CHROME_PATH. */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/**
+ * How they start it: headless, and without the background calls to Google's hosts that this
+ * machine's closed network refuses.
+ */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The report is a script's output, not a log: it goes to stdout as it is. */
 export const print = (line = '') => process.stdout.write(`${line}\n`);
 

@@ -33,6 +33,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import {
+  CHROME_FLAGS,
+  CHROME_PATH,
   loadLine,
   print,
   printTable,
@@ -42,7 +44,6 @@ import {
 } from './bench-support.mjs';
 import { startHttp2Edge } from './http2-edge.mjs';
 
-const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
 const CHROME_START_TIMEOUT_MS = 30_000;
 /**
  * Lighthouse sometimes fails to record a load's trace on a busy machine (NO_NAVSTART and the
@@ -74,13 +75,8 @@ const DIRECT = process.argv.includes('--direct');
 /** What the issue aims at. */
 const AIM = { score: 0.9, lcpMs: 2_500, tbtMs: 200, cls: 0.1, initialJsKb: 180 };
 /** The flags the issue names; the debugging port is how Lighthouse drives the browser. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const LIGHTHOUSE_CHROME_FLAGS = [
+  ...CHROME_FLAGS,
   // The edge's certificate is made for the run; nothing else is loaded.
   '--ignore-certificate-errors',
 ];
@@ -97,7 +93,12 @@ async function startChrome(chromePath) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'satsino-bench-web-'));
   const child = spawn(
     chromePath,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...LIGHTHOUSE_CHROME_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     // A process group of its own, so that stopping it stops its helper processes too.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
@@ -321,7 +322,7 @@ function report(runs, results) {
 
 async function main() {
   const runs = wholeNumberArgument('--runs', 3, 1, 20);
-  const chromePath = process.env.CHROME_PATH || DEFAULT_CHROME_PATH;
+  const chromePath = CHROME_PATH;
   if (!existsSync(chromePath)) {
     throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
   }

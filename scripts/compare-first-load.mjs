@@ -19,6 +19,8 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
+  CHROME_FLAGS,
+  CHROME_PATH,
   print,
   printTable,
   stringArgument,
@@ -26,7 +28,6 @@ import {
   withBuiltServerOnScratchDatabase,
 } from './bench-support.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const WATCH_MS = 7_000;
 const VIEWPORT = { width: 412, height: 823 };
@@ -93,7 +94,7 @@ await withBuiltServerOnScratchDatabase('compare_a', async ({ origin: originA, st
       await Promise.all([startA({ WEB_DIST_DIR: buildA }), startB({ WEB_DIST_DIR: buildB })]);
       const browser = await chromium.launch({
         executablePath: CHROME_PATH,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        args: CHROME_FLAGS,
       });
       try {
         const builds = [

@@ -10,7 +10,7 @@
  * at the machine's own speed (no throttling): compare two builds in the same window, in turns.
  */
 import { chromium } from 'playwright-core';
-import { print } from './bench-support.mjs';
+import { CHROME_FLAGS, CHROME_PATH, print } from './bench-support.mjs';
 
 const [url, secondsArg = '40', widthArg = '1440'] = process.argv.slice(2);
 if (!url) {
@@ -20,17 +20,7 @@ if (!url) {
 const seconds = Number(secondsArg);
 const STEP_S = 5;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: Number(widthArg), height: 900 } });
   await page.goto(url, { waitUntil: 'load' });
