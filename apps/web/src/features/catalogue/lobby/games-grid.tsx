@@ -89,7 +89,9 @@ export function GamesGrid({ filter, label, empty }: GamesGridProps) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, showingOldList]);
 
-  return useMemo(() => {
+  // The drawing depends on the list alone: a render of the lobby for another reason (a key typed
+  // in the search box, the providers arriving) reuses it. An empty list shows the lobby's state.
+  const drawing = useMemo(() => {
     if (games.isPending) {
       return (
         <>
@@ -112,7 +114,7 @@ export function GamesGrid({ filter, label, empty }: GamesGridProps) {
     const pages = games.data?.pages ?? [];
     const list = pages.flatMap((page) => page.games);
     const total = pages.at(-1)?.totalcount ?? 0;
-    if (list.length === 0) return empty;
+    if (list.length === 0) return null;
     return (
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
@@ -167,5 +169,6 @@ export function GamesGrid({ filter, label, empty }: GamesGridProps) {
         )}
       </Stack>
     );
-  }, [games, empty, label, t, tMain]);
+  }, [games, label, t, tMain]);
+  return drawing ?? empty;
 }
