@@ -27,7 +27,7 @@ describe('journey: an operator notifies a player live; the player reads it; VIP 
     expect(response.status()).toBe(201);
     await operator.getByText(`Notification sent to player #${userId}.`).waitFor();
     // The form empties for the next one, and the sent list shows this one first.
-    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('');
     await expect
       .poll(() => operator.getByTestId('sent-notifications').locator('li').first().innerText())
       .toContain(text);
