@@ -81,7 +81,9 @@ export function HiloGame() {
   const outcome = hiloOf(round);
   const playing = round?.status === 'in_progress' && outcome !== undefined;
   const current = outcome === undefined ? undefined : hiloCurrentCard(outcome);
-  const options = playing && current !== undefined ? hiloOptions(current) : undefined;
+  // The last card's guesses stay (disabled) once its round is over, so settling does not swap
+  // the buttons (an ace's or a king's for the common pair); the next round's card replaces them.
+  const options = current === undefined ? undefined : hiloOptions(current);
   const canCashOut = outcome !== undefined && hiloCanCashOut(outcome);
   // The whole cents a cash-out now pays for sure, from the exact multiplier (the rounding rule
   // may add one more cent, decided by the round's seeds).
