@@ -9,6 +9,8 @@ import { useJourney } from './helpers/journey.js';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const SHOTS = '/tmp/shots/limits';
+/** The losing bet the walk plays: $1.00. */
+const BET_MINOR = 100;
 
 const shot = (page: Page, name: string) => saveScreenshot(page, name, { dir: SHOTS });
 
@@ -29,25 +31,50 @@ async function openLosingDice(page: Page, server: ServerProcess, token: string) 
   await expect.poll(() => target.inputValue()).toBe('98.00');
 }
 
-/** Plays until the host shows an error (at most `rounds` rounds) and answers its text. */
-async function playUntilRefused(page: Page, rounds: number): Promise<string> {
+/**
+ * Plays until the host shows an error and answers its text. With `lossLimitMinor` each round's
+ * answer is checked against the limit: a round is refused exactly when the day's net loss (its
+ * stakes less its wins) plus its stake would pass the limit. A bet over 98 loses 49 times in 50;
+ * after the odd win (49.5×) the limit is hundreds of $1.00 rounds away, so the next bet is raised
+ * to one cent past it, as a player chasing the loss might.
+ */
+async function playUntilRefused(
+  page: Page,
+  { lossLimitMinor, maxRounds }: { lossLimitMinor?: number; maxRounds: number },
+): Promise<string> {
   const error = page.getByTestId('game-error');
-  for (let i = 0; i < rounds; i++) {
+  let netLossMinor = 0;
+  let betMinor = BET_MINOR;
+  for (let i = 0; i < maxRounds; i++) {
     const answered = page.waitForResponse(isRoundAnswer);
     await page.getByTestId('play-button').click();
     const response = await answered;
-    // Each bet is the losing one set up: a round at other terms could win its way past the limit.
+    // Each bet is the losing one set up.
     expect(response.request().postDataJSON()).toMatchObject({
-      bet: 100,
+      bet: betMinor,
       params: { engine: 'dice', target: 98, condition: 'over' },
     });
-    if (response.status() !== 200) {
+    const refused = response.status() !== 200;
+    if (lossLimitMinor !== undefined) {
+      expect(refused, `a bet of ${betMinor} after a net loss of ${netLossMinor}`).toBe(
+        netLossMinor + betMinor > lossLimitMinor,
+      );
+    }
+    if (refused) {
       await error.waitFor();
       return error.innerText();
     }
+    const round = (await response.json()) as { bet: number; payout: number };
+    netLossMinor += round.bet - round.payout;
     await expect.poll(() => page.getByTestId('play-button').isEnabled()).toBe(true);
+    if (lossLimitMinor !== undefined && round.payout > 0) {
+      betMinor = lossLimitMinor - netLossMinor + 1;
+      await page
+        .getByTestId('bet-amount')
+        .fill(`${Math.trunc(betMinor / 100)}.${String(betMinor % 100).padStart(2, '0')}`);
+    }
   }
-  throw new Error(`no refusal in ${rounds} rounds`);
+  throw new Error(`no refusal in ${maxRounds} rounds (net loss ${netLossMinor})`);
 }
 
 describe('journey: a player limits their play and takes a break', () => {
@@ -81,7 +108,7 @@ describe('journey: a player limits their play and takes a break', () => {
 
     // Play until the limit refuses a bet, with its message.
     await openLosingDice(page, server, player.token);
-    const refusal = await playUntilRefused(page, 40);
+    const refusal = await playUntilRefused(page, { lossLimitMinor: 300, maxRounds: 10 });
     expect(refusal).toContain('This bet would exceed your loss limit.');
     await shot(page, 'loss-limit-refused-1440');
 
@@ -112,7 +139,7 @@ describe('journey: a player limits their play and takes a break', () => {
 
     // Play is refused for the whole break.
     await openLosingDice(page, server, player.token);
-    expect(await playUntilRefused(page, 1)).toContain(
+    expect(await playUntilRefused(page, { maxRounds: 1 })).toContain(
       'You are taking a break: play and deposits are paused until it ends.',
     );
     await shot(page, 'cool-off-refused-1440');
