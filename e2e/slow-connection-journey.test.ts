@@ -16,10 +16,11 @@ const SLOW_NETWORK = {
   uploadThroughput: 50_000,
 };
 
+/** Each page's skeleton; a guest's lobby also has its prompt to log in, in words. */
 const PAGES = [
-  { path: '/', skeleton: '.preloader__hero' },
-  { path: '/casino', skeleton: '.preloader__grid' },
-  { path: '/casino/dice', skeleton: '.preloader__art' },
+  { path: '/', skeleton: ['.preloader__hero'] },
+  { path: '/casino', skeleton: ['.preloader__grid', '.preloader__prompt-text'] },
+  { path: '/casino/dice', skeleton: ['.preloader__art'] },
 ] as const;
 
 const VIEWPORTS = [
@@ -54,7 +55,8 @@ describe.concurrent('a slow connection shows the layout at once', () => {
         await page.locator('#root').waitFor({ state: 'attached', timeout: 30_000 });
         const shell = await page.evaluate(
           ({ frame, skeleton }) => {
-            const shown = (selector: string) => {
+            const shown = (selectors: readonly string[]) => selectors.every(shownOne);
+            const shownOne = (selector: string) => {
               const element = document.querySelector(selector);
               if (element === null) return false;
               const box = element.getBoundingClientRect();
@@ -64,7 +66,7 @@ describe.concurrent('a slow connection shows the layout at once', () => {
             };
             return {
               appDrawn: (document.getElementById('root')?.childElementCount ?? 0) > 0,
-              frame: shown(frame),
+              frame: shownOne(frame),
               skeleton: shown(skeleton),
             };
           },
@@ -81,4 +83,28 @@ describe.concurrent('a slow connection shows the layout at once', () => {
       },
     );
   }
+
+  it("a phone's largest paint on a guest's lobby is the loading screen's prompt: the app draws nothing larger later", async () => {
+    const { server, browser } = journey();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          seen.push(entry.element?.className ?? '(removed)');
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${server.url}/casino`);
+    await page.getByTestId('guest-prompt').waitFor();
+    await page.locator('#preloader').waitFor({ state: 'detached', timeout: 30_000 });
+    // The app's own prompt has been painted by now: had it been larger, it would be the last.
+    const paints = await page.evaluate(
+      () => (window as unknown as { largestPaints: string[] }).largestPaints,
+    );
+    expect(paints.at(-1)).toBe('preloader__prompt-text');
+    await context.close();
+  });
 });

@@ -101,6 +101,62 @@ export function routePreloads({ routes, localeModules }: RoutePreloadsOptions): 
   };
 }
 
+/** The file the server reads for the texts it writes into the loading screen (web-app.ts). */
+export const SHELL_TEXTS_FILE = 'shell-texts.json';
+
+interface ShellTextsOptions {
+  /** The folder of the main namespace's translations, one `<locale>.json` each. */
+  localesDir: string;
+  /** Per name the server knows a text by, its key in the translations (`auth.notAuthenticated.title`). */
+  keys: Record<string, string>;
+}
+
+/**
+ * Writes SHELL_TEXTS_FILE: per locale, the few translated texts the server draws in the loading
+ * screen (the lobby's prompt to guests, its largest paint on a phone), taken from the app's own
+ * translations, so that the screen says word for word what the page will (issue 12).
+ */
+export function shellTexts({ localesDir, keys }: ShellTextsOptions): Plugin {
+  let root = '';
+  return {
+    name: 'satsino-shell-texts',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const directory = path.resolve(root, localesDir);
+      const files = (await readdir(directory)).filter((name) => name.endsWith('.json')).sort();
+      const texts: Record<string, Record<string, string>> = {};
+      for (const file of files) {
+        const translations: unknown = JSON.parse(
+          await readFile(path.join(directory, file), 'utf8'),
+        );
+        const locale = path.basename(file, '.json');
+        texts[locale] = Object.fromEntries(
+          Object.entries(keys).map(([name, key]) => {
+            const text = key
+              .split('.')
+              .reduce<unknown>(
+                (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+                translations,
+              );
+            if (typeof text !== 'string') {
+              throw new Error(`shell texts: ${file} has no text at ${key}`);
+            }
+            return [name, text];
+          }),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: SHELL_TEXTS_FILE,
+        source: `${JSON.stringify(texts, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -166,6 +222,45 @@ export function inlineEntryCss(): Plugin {
             return `<style>${String(asset.source)}</style>\n    <link rel="stylesheet" href="/${fileName}" disabled>`;
           },
         );
+      },
+    },
+  };
+}
+
+/**
+ * Announces font files in index.html (`<link rel="preload" as="font">`) by the name they had
+ * before the build hashed them (`inter-latin-400-normal.woff2`): a font is otherwise asked for
+ * only once a paint needs it, after the styles are parsed and the page laid out. The loading
+ * screen's words wait for Inter (src/fonts.css), and every page's text is in it (issue 12).
+ */
+export function preloadFonts(fileNames: string[]): Plugin {
+  return {
+    name: 'satsino-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (bundle === undefined) return [];
+        return fileNames.map((fileName) => {
+          const asset = Object.values(bundle).find(
+            (item) =>
+              item.type === 'asset' &&
+              item.originalFileNames.some((original) => original.endsWith(`/${fileName}`)),
+          );
+          if (asset === undefined) throw new Error(`preload fonts: the build has no ${fileName}`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${asset.fileName}`,
+              crossorigin: true,
+            },
+            injectTo: 'head-prepend' as const,
+          };
+        });
       },
     },
   };

@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineEntryCss, precompressAssets, routePreloads } from './vite-build-plugins';
+import {
+  inlineEntryCss,
+  precompressAssets,
+  preloadFonts,
+  routePreloads,
+  shellTexts,
+} from './vite-build-plugins';
 
 /** The API server of `npm start` (apps/server); the dev server forwards to it. */
 const API_SERVER_URL = 'http://localhost:3000';
@@ -34,7 +40,17 @@ export default defineConfig({
       localeModules: (moduleId) =>
         /[\\/]src[\\/](?:features[\\/]catalogue[\\/])?locales[\\/](\w+)\.json$/.exec(moduleId)?.[1],
     }),
+    // The lobby's prompt to guests, drawn by the server in the loading screen (web-app.ts).
+    shellTexts({
+      localesDir: 'src/locales',
+      keys: {
+        guestPromptTitle: 'auth.notAuthenticated.title',
+        guestPromptText: 'auth.notAuthenticated.text',
+      },
+    }),
     inlineEntryCss(),
+    // Inter's regular Latin: every page's text, and the loading screen's words wait for it.
+    preloadFonts(['inter-latin-400-normal.woff2']),
     precompressAssets(ASSETS_DIR),
   ],
   server: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../src/seed/catalogue/seed-catalogue.js';
 import { seedDemoContent } from '../src/seed/content/seed-content.js';
@@ -105,6 +106,7 @@ function fakeWebBuildWithHints(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body>' +
       '<div class="preloader" data-page="page"><!--satsino:preloader-hero-->' +
+      '<!--satsino:preloader-prompt-->' +
       '<div class="preloader__block preloader__art"></div>' +
       '<div class="preloader__tile"></div><div class="preloader__tile"></div></div>' +
       '<div id="root"></div></body></html>',
@@ -120,8 +122,19 @@ function fakeWebBuildWithHints(): string {
       locales: { de: ['/assets/de-1.js'] },
     }),
   );
+  writeFileSync(
+    path.join(dir, 'shell-texts.json'),
+    JSON.stringify({
+      en: { guestPromptTitle: 'Play at {{siteName}}', guestPromptText: 'Log in & play.' },
+      de: { guestPromptTitle: 'Spiele bei {{siteName}}', guestPromptText: 'Melde dich an.' },
+    }),
+  );
   return dir;
 }
+
+/** The lobby's prompt to guests in a page's loading screen, if it has one. */
+const shellPromptOf = (html: string) =>
+  /<section class="preloader__prompt"[^>]*>(.*?)<\/section>/s.exec(html)?.[1];
 
 describe('page hints in the HTML', () => {
   // A site name that tries to close the data block, and to be read as replacement patterns
@@ -222,6 +235,49 @@ describe('page hints in the HTML', () => {
     );
   });
 
+  it("draws the lobby's prompt to guests in its loading screen, in the page's words and language", async () => {
+    const lobby = await page('/casino');
+    // The operator's name is text: it can neither close the heading nor start an element.
+    expect(shellPromptOf(lobby.body)).toContain(
+      '<h2 class="preloader__prompt-title">Play at Casino &lt;/script&gt;&lt;b&gt;x $&amp; $\'</h2>' +
+        '<p class="preloader__prompt-text">Log in &amp; play.</p>',
+    );
+    expect(shellPromptOf((await page('/de/casino?sort=name')).body)).toContain('Spiele bei Casino');
+  });
+
+  it('leaves the prompt out for a browser with a session, and on pages that do not show it', async () => {
+    const withSession = (cookie: string) =>
+      testApp().app.inject({ method: 'GET', url: '/casino', headers: { cookie } });
+    expect(shellPromptOf((await withSession('theme=dark; token=abc.def')).body)).toBeUndefined();
+    // An emptied cookie (a logout) is no session.
+    expect(shellPromptOf((await withSession('token=; theme=dark')).body)).toBeDefined();
+    expect(shellPromptOf((await withSession('mytoken=abc')).body)).toBeDefined();
+    for (const url of ['/', '/casino/dice', '/category/slots', '/settings/profile']) {
+      expect(shellPromptOf((await page(url)).body), url).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['', undefined, (body: Buffer) => body],
+  ] as const)(
+    'sends a page to a browser that accepts "%s" encoded as %s, with its boot answers',
+    async (accepted, encoding, decode) => {
+      const response = await testApp().app.inject({
+        method: 'GET',
+        url: '/casino',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+      const html = decode(response.rawPayload).toString('utf8');
+      expect(Object.keys(bootAnswersOf(html))).toContain('/api/site');
+      if (encoding !== undefined) expect(response.rawPayload.length).toBeLessThan(html.length / 2);
+    },
+  );
+
   it('gives the lobby its first page only when the address names no filter', async () => {
     const plain = bootAnswersOf((await page('/casino')).body);
     expect(Object.keys(plain).some((path) => path.startsWith('/api/games/list?'))).toBe(true);
@@ -285,6 +341,16 @@ describe('page hints in the HTML', () => {
       expect(response.statusCode, address).toBe(404);
       expect(Object.keys(bootAnswersOf(response.body)), address).toEqual(['/api/site']);
     }
+  });
+});
+
+describe('page hints in maintenance', () => {
+  const testApp = useTestApp({ WEB_DIST_DIR: fakeWebBuildWithHints(), MAINTENANCE: 'true' });
+
+  it('draws no lobby prompt while the app shows the maintenance page instead', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/casino' });
+    expect(response.body).toContain('<div class="preloader" data-page="lobby">');
+    expect(shellPromptOf(response.body)).toBeUndefined();
   });
 });
 

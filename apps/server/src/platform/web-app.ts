@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { tokenFromCookies } from '@satsino/contract/auth-constants';
 import { LOBBY_PAGE_SIZE } from '@satsino/contract/catalogue';
 import { ERROR_MESSAGES, type ErrorResponse } from '@satsino/contract/errors';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@satsino/contract/locales';
 import { isSitePage } from '@satsino/contract/site-pages';
+import type { SiteInfo } from '@satsino/contract/site-settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite writes content-hashed files under `assets/`: their name changes whenever they do. */
@@ -14,8 +19,12 @@ const API_PREFIXES = ['/api', '/socket.io'];
 const NOT_FOUND: ErrorResponse = { message: ERROR_MESSAGES.notFound, code: 'not_found' };
 /** Written by the web build (apps/web/vite-build-plugins.ts): the scripts each page needs. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Written by the web build too: per locale, the texts the loading screen may say. */
+const SHELL_TEXTS_FILE = 'shell-texts.json';
 /** Where index.html's loading screen may show the home page's largest picture. */
 const PRELOADER_HERO_MARK = '<!--satsino:preloader-hero-->';
+/** Where index.html's loading screen may show the lobby's prompt to guests. */
+const PRELOADER_PROMPT_MARK = '<!--satsino:preloader-prompt-->';
 /** The loading screen's page skeleton in index.html, which the server sets for each page. */
 const PRELOADER_PAGE_ATTRIBUTE = 'data-page="page"';
 /** The element the web app reads its boot answers from (apps/web/src/lib/boot-answers.ts). */
@@ -41,6 +50,16 @@ const gameInfoPath = (gameId: string, locale: Locale) =>
 const LOBBY_TILES_PRELOADED = 4;
 /** Paths under /casino/ that are pages of their own, not games. */
 const CASINO_PAGES = new Set(['index1', 'index2']);
+
+/** Per locale, the app's own texts of the lobby's prompt to guests (`{{siteName}}` in the title). */
+type ShellTexts = Record<string, { guestPromptTitle: string; guestPromptText: string }>;
+
+/** What the web build wrote for the server beside index.html. */
+interface WebBuild {
+  indexHtml: string;
+  preloads: RoutePreloads;
+  shellTexts: ShellTexts;
+}
 
 interface RoutePreloads {
   /** Per page (a path without locale prefix, `*` standing for one segment), its scripts. */
@@ -100,7 +119,8 @@ const SHELL_ART = '<div class="preloader__block preloader__art"></div>';
 function withShell(indexHtml: string, path: string, hints: PageHints): string {
   let html = indexHtml
     .replace(PRELOADER_PAGE_ATTRIBUTE, `data-page="${shellOf(path)}"`)
-    .replace(PRELOADER_HERO_MARK, () => hints.hero);
+    .replace(PRELOADER_HERO_MARK, () => hints.hero)
+    .replace(PRELOADER_PROMPT_MARK, () => hints.guestPrompt);
   const picture = (className: string, src: string) =>
     `<img class="${className}" src="${escapeAttribute(src)}" alt="">`;
   if (gameIdOf(path) !== undefined && hints.pictures[0] !== undefined) {
@@ -236,13 +256,48 @@ function largestPicturesOf(
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The lobby's prompt to guests (SPEC §6) for its loading screen, in the page's words: on a phone
+ * it is the lobby's largest paint, and drawn by the browser from the HTML it shows about a second
+ * before the app's code can draw it. Only for a visitor without a session, as the app shows it
+ * only to guests (a stored session may have expired: the app then shows the prompt itself, late,
+ * never wrongly); never while the site is in maintenance, where the app shows no lobby. The
+ * buttons are skeleton blocks, like the header's.
+ */
+function guestPromptOf(site: SiteInfo | undefined, texts: ShellTexts[string] | undefined): string {
+  if (site === undefined || site.maintenance || texts === undefined) return '';
+  // A function, so that a `$&` in the name is not read as a replacement pattern.
+  const title = texts.guestPromptTitle.replaceAll('{{siteName}}', () => site.site_name);
+  return (
+    '<section class="preloader__prompt" aria-hidden="true">' +
+    '<div class="preloader__prompt-words">' +
+    `<h2 class="preloader__prompt-title">${escapeText(title)}</h2>` +
+    `<p class="preloader__prompt-text">${escapeText(texts.guestPromptText)}</p></div>` +
+    '<div class="preloader__prompt-actions">' +
+    '<span class="preloader__block"></span><span class="preloader__block"></span></div></section>'
+  );
+}
+
 /** JSON inside a <script> element: `<` escaped, so no text can close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-function readRoutePreloads(webDistDir: string): RoutePreloads {
-  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return { routes: {}, locales: {} };
-  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+/** A JSON file of the web build, or `fallback` when the build wrote none. */
+function readBuildFile<T>(webDistDir: string, name: string, fallback: T): T {
+  const file = path.join(webDistDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+function readWebBuild(webDistDir: string): WebBuild | undefined {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  return {
+    indexHtml: readFileSync(indexFile, 'utf8'),
+    preloads: readBuildFile(webDistDir, ROUTE_PRELOADS_FILE, { routes: {}, locales: {} }),
+    shellTexts: readBuildFile(webDistDir, SHELL_TEXTS_FILE, {}),
+  };
 }
 
 interface PageHints {
@@ -250,6 +305,8 @@ interface PageHints {
   head: string;
   /** The home page's slide in the loading screen, or nothing. */
   hero: string;
+  /** The lobby's prompt to guests in the loading screen, or nothing. */
+  guestPrompt: string;
   /** The page's largest and first pictures (`largestPicturesOf`). */
   pictures: string[];
   /** The page's subject (a game, a post…) does not exist. */
@@ -266,10 +323,10 @@ interface PageHints {
  */
 async function pageHints(
   app: FastifyInstance,
-  preloads: RoutePreloads,
-  url: string,
+  { preloads, shellTexts }: WebBuild,
+  request: FastifyRequest,
 ): Promise<PageHints> {
-  const { locale, path: page, query } = pageOf(url);
+  const { locale, path: page, query } = pageOf(request.url);
   const scripts = new Set<string>(preloads.locales[locale] ?? []);
   for (const [pattern, files] of Object.entries(preloads.routes)) {
     if (matchesPage(pattern, page)) for (const file of files) scripts.add(file);
@@ -307,11 +364,15 @@ async function pageHints(
     slide === undefined
       ? ''
       : `<img class="preloader__hero" src="${escapeAttribute(slide)}" alt="" fetchpriority="high">`;
+  const guestPrompt =
+    matchesPage('/casino', page) && tokenFromCookies(request.headers.cookie ?? '') === undefined
+      ? guestPromptOf(answers[SITE_PATH] as SiteInfo | undefined, shellTexts[locale])
+      : '';
   // A data block is never run, so the CSP (no inline scripts) does not stand in its way.
   tags.push(
     `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
   );
-  return { head: tags.join('\n    '), hero, pictures, missing };
+  return { head: tags.join('\n    '), hero, guestPrompt, pictures, missing };
 }
 
 /**
@@ -322,12 +383,9 @@ async function pageHints(
  * then with the status 404).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexFile);
   // Read once: a new build comes with a restart.
-  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
-  const preloads = hasWebApp ? readRoutePreloads(webDistDir) : { routes: {}, locales: {} };
-  if (hasWebApp) {
+  const build = readWebBuild(webDistDir);
+  if (build !== undefined) {
     const served = { index: false as const, preCompressed: true, cacheControl: false };
     // The hashed assets (about 1,600 files with their .br and .gz): one wildcard route. A route
     // per file (`wildcard: false`) made every start glob the folder and register them all, which
@@ -360,27 +418,52 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || !wantsPage || isApiPath(request.url)) {
+    if (build === undefined || !wantsPage || isApiPath(request.url)) {
       return reply.status(404).send(NOT_FOUND);
     }
     // A missing hashed asset is a real 404, not a page: answering HTML there breaks the browser.
     if (request.url.startsWith('/assets/')) {
       return reply.status(404).send(NOT_FOUND);
     }
-    const hints = await pageHints(app, preloads, request.url);
+    const hints = await pageHints(app, build, request);
     reply.header('cache-control', REVALIDATE_CACHE);
     // An address that is no page, or a page of nothing, is a 404 (for crawlers and links
     // checkers), still with the app, which shows its not-found page.
     const found = isSitePage(pageOf(request.url).path) && !hints.missing;
+    const html = withShell(build.indexHtml, pageOf(request.url).path, hints).replace(
+      '</head>',
+      // A function, so that a `$&` in an answer is not read as a replacement pattern.
+      () => `  ${hints.head}\n  </head>`,
+    );
     return reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(
-        withShell(indexHtml, pageOf(request.url).path, hints).replace(
-          '</head>',
-          // A function, so that a `$&` in an answer is not read as a replacement pattern.
-          () => `  ${hints.head}\n  </head>`,
-        ),
-      );
+      .send(await encodedPage(request, reply, html));
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Brotli's quality for a page made per request: most of the best ratio at a fraction of its time. */
+const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * A page in the best encoding the browser accepts. security.ts's compression hooks into routes,
+ * and pages are answered here, by the not-found handler: uncompressed, the lobby's HTML with its
+ * boot answers is about 40 KB, and Brotli makes it 7 KB, which on a phone's slow network is
+ * about a round trip of its first paint (issue 12). The page also differs by session cookie (the
+ * lobby's prompt to guests), which caches are told.
+ */
+async function encodedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<string | Buffer> {
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+    : gzipAsync(html);
 }

@@ -1,4 +1,10 @@
-import { REMEMBER_SESSION_DAYS, TOKEN_COOKIE } from '@satsino/contract/auth-constants';
+import {
+  REMEMBER_SESSION_DAYS,
+  TOKEN_COOKIE,
+  tokenFromCookies,
+} from '@satsino/contract/auth-constants';
+
+export { tokenFromCookies };
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
@@ -27,26 +33,6 @@ export function expiredTokenCookie(secure: boolean): string {
 }
 
 const pageIsSecure = () => window.location.protocol === 'https:';
-
-/** The token in a `document.cookie` string, or `undefined` when there is none. */
-export function tokenFromCookies(cookies: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== TOKEN_COOKIE) {
-      continue;
-    }
-    const value = pair.slice(separator + 1).trim();
-    if (value === '') {
-      return undefined;
-    }
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /** The saved bearer token of this browser (none outside a browser, e.g. in unit tests). */
 export function readToken(): string | undefined {
