@@ -1,9 +1,24 @@
 import { z } from 'zod';
+import {
+  GAME_MODES,
+  type GameMode,
+  type GameUrlResponse,
+  gameUrlRequest,
+  gameUrlResponse,
+} from './game-launch.js';
 import { GAMES_MESSAGES } from './messages/games.js';
 import { CURRENCIES, minorUnits } from './money.js';
 
 // The texts live apart from the schemas, so that a reader of the error texts builds no schema.
-export { GAMES_MESSAGES };
+// The launch lives apart too: the lobby launches games and builds none of the rounds' schemas.
+export {
+  GAME_MODES,
+  GAMES_MESSAGES,
+  type GameMode,
+  type GameUrlResponse,
+  gameUrlRequest,
+  gameUrlResponse,
+};
 
 /*
  * Playing the in-house games (DESIGN §5): launch, game sessions, provably fair seeds, rounds
@@ -22,8 +37,6 @@ export { GAMES_MESSAGES };
 // ---------------------------------------------------------------------------------------------
 
 export const GAME_SESSION_HEADER = 'x-game-session';
-export const GAME_MODES = ['real', 'demo'] as const;
-export type GameMode = (typeof GAME_MODES)[number];
 
 /** A launch token must be exchanged within this time, once. */
 export const LAUNCH_TOKEN_TTL_SECONDS = 120;
@@ -49,12 +62,6 @@ export const HISTORY_PAGE_SIZE = 50;
 // ---------------------------------------------------------------------------------------------
 // Launch and sessions
 // ---------------------------------------------------------------------------------------------
-
-export const gameUrlRequest = z.object({ game_id: z.string().min(1).max(80) });
-export const gameUrlResponse = z
-  .object({ urldata: z.object({ url: z.string() }) })
-  .meta({ id: 'GameUrl' });
-export type GameUrlResponse = z.infer<typeof gameUrlResponse>;
 
 export const sessionCreateRequest = z.object({ launch_token: z.string().min(16).max(200) });
 

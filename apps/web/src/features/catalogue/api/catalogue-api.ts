@@ -8,7 +8,7 @@ import {
   LOBBY_PAGE_SIZE,
   providersResponse,
 } from '@satsino/contract/catalogue';
-import { type GameMode, gameUrlResponse } from '@satsino/contract/games';
+import { type GameMode, gameUrlResponse } from '@satsino/contract/game-launch';
 import type { Locale } from '@satsino/contract/locales';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
