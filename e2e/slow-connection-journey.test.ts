@@ -19,7 +19,7 @@ const SLOW_NETWORK = {
 /** Each page's skeleton; a guest's lobby also has its prompt to log in, in words. */
 const PAGES = [
   { path: '/', skeleton: ['.preloader__hero'] },
-  { path: '/casino', skeleton: ['.preloader__grid', '.preloader__prompt-text'] },
+  { path: '/casino', skeleton: ['.preloader__grid', '.preloader__prompt-words'] },
   { path: '/casino/dice', skeleton: ['.preloader__art'] },
 ] as const;
 
@@ -104,7 +104,7 @@ describe.concurrent('a slow connection shows the layout at once', () => {
     const paints = await page.evaluate(
       () => (window as unknown as { largestPaints: string[] }).largestPaints,
     );
-    expect(paints.at(-1)).toBe('preloader__prompt-text');
+    expect(paints.at(-1)).toBe('preloader__prompt-words');
     await context.close();
   });
 });

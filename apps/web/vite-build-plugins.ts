@@ -230,8 +230,9 @@ export function inlineEntryCss(): Plugin {
 /**
  * Announces font files in index.html (`<link rel="preload" as="font">`) by the name they had
  * before the build hashed them (`inter-latin-400-normal.woff2`): a font is otherwise asked for
- * only once a paint needs it, after the styles are parsed and the page laid out. The loading
- * screen's words wait for Inter (src/fonts.css), and every page's text is in it (issue 12).
+ * only once a paint needs it, after the styles are parsed and the page laid out. Every page's
+ * text is in Inter, and the sooner it is there, the less text is drawn again when it arrives
+ * (issue 12).
  */
 export function preloadFonts(fileNames: string[]): Plugin {
   return {

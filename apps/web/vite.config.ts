@@ -49,7 +49,7 @@ export default defineConfig({
       },
     }),
     inlineEntryCss(),
-    // Inter's regular Latin: every page's text, and the loading screen's words wait for it.
+    // Inter's regular Latin: every page's text, the loading screen's words included.
     preloadFonts(['inter-latin-400-normal.woff2']),
     precompressAssets(ASSETS_DIR),
   ],

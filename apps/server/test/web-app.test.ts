@@ -239,8 +239,9 @@ describe('page hints in the HTML', () => {
     const lobby = await page('/casino');
     // The operator's name is text: it can neither close the heading nor start an element.
     expect(shellPromptOf(lobby.body)).toContain(
-      '<h2 class="preloader__prompt-title">Play at Casino &lt;/script&gt;&lt;b&gt;x $&amp; $\'</h2>' +
-        '<p class="preloader__prompt-text">Log in &amp; play.</p>',
+      '<p class="preloader__prompt-words"><span class="preloader__prompt-title">' +
+        "Play at Casino &lt;/script&gt;&lt;b&gt;x $&amp; $'</span><br>" +
+        '<span class="preloader__prompt-text">Log in &amp; play.</span></p>',
     );
     expect(shellPromptOf((await page('/de/casino?sort=name')).body)).toContain('Spiele bei Casino');
   });

@@ -266,6 +266,10 @@ const escapeText = (value: string) =>
  * only to guests (a stored session may have expired: the app then shows the prompt itself, late,
  * never wrongly); never while the site is in maintenance, where the app shows no lobby. The
  * buttons are skeleton blocks, like the header's.
+ *
+ * The title and the text are one paragraph (ADR 0027): painted at once in whatever font the
+ * phone has until Inter arrives, it is still larger than the app's paragraph later drawn in
+ * Inter, so the largest paint stays the first one.
  */
 function guestPromptOf(site: SiteInfo | undefined, texts: ShellTexts[string] | undefined): string {
   if (site === undefined || site.maintenance || texts === undefined) return '';
@@ -273,11 +277,11 @@ function guestPromptOf(site: SiteInfo | undefined, texts: ShellTexts[string] | u
   const title = texts.guestPromptTitle.replaceAll('{{siteName}}', () => site.site_name);
   return (
     '<section class="preloader__prompt" aria-hidden="true">' +
-    '<div class="preloader__prompt-words">' +
-    `<h2 class="preloader__prompt-title">${escapeText(title)}</h2>` +
-    `<p class="preloader__prompt-text">${escapeText(texts.guestPromptText)}</p></div>` +
-    '<div class="preloader__prompt-actions">' +
-    '<span class="preloader__block"></span><span class="preloader__block"></span></div></section>'
+    '<p class="preloader__prompt-words">' +
+    `<span class="preloader__prompt-title">${escapeText(title)}</span><br>` +
+    `<span class="preloader__prompt-text">${escapeText(texts.guestPromptText)}</span></p>` +
+    '<span class="preloader__prompt-actions">' +
+    '<span class="preloader__block"></span><span class="preloader__block"></span></span></section>'
   );
 }
 
