@@ -10,6 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+// The measuring scripts start Chromium as the browser tests do.
+export { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
 /** The built web app the server serves (WEB_DIST_DIR, as the server reads it). */
@@ -22,21 +25,6 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const START_TIMEOUT_MS = 60_000;
 /** How often a starting server is asked whether it is healthy yet. */
 const HEALTH_POLL_MS = 200;
-
-/** The measuring scripts' browser: Debian's Chromium, or CHROME_PATH. */
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-/**
- * How they start it: headless, and without the background calls to Google's hosts that this
- * machine's closed network refuses.
- */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The report is a script's output, not a log: it goes to stdout as it is. */
 export const print = (line = '') => process.stdout.write(`${line}\n`);

@@ -8,25 +8,12 @@ import {
   type Request,
 } from 'playwright-core';
 import { expect, vi } from 'vitest';
-
-/** Debian's Chromium; `npx playwright install` cannot download browsers on our machines. */
-const CHROMIUM = '/usr/bin/chromium';
-
-/** Without the networking flags Chromium keeps calling Google's hosts, which our network refuses. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/chromium.mjs';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 }
 
 /** The test worker's Chromium, launched by the first journey that holds it. */
