@@ -92,8 +92,22 @@ function trackRequests(page: Page): Set<Request> {
  * request after the last one, which on a walk over forty routes is most of its time.
  */
 export async function openUrl(page: Page, url: string): Promise<void> {
-  trackRequests(page);
-  await page.goto(url, { waitUntil: 'load' });
+  const pending = trackRequests(page);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+  } catch (error) {
+    // A load that never ends is waiting on something: name it, so that a rare failure on a busy
+    // machine says which request (or the renderer) held the page.
+    const requests = Array.from(pending, (request) => `${request.resourceType()} ${request.url()}`);
+    const readyState = await Promise.race([
+      page.evaluate(() => document.readyState).catch(() => 'unknown'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2_000)),
+    ]);
+    throw new Error(
+      `${url} did not load (document ${readyState}; in flight: ${requests.join(', ') || 'none'})`,
+      { cause: error },
+    );
+  }
 }
 
 /**
