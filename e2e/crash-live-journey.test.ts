@@ -318,8 +318,9 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
         ]);
         // The scene moves with the multiplier, except under reduced motion: no loops there (a
         // passing transition may still run out, a loop never would).
+        let stillRunning: string[] = [];
         const stillWhenReduced = await expect
-          .poll(() => animationsOf(narrow.page), { timeout: 5_000 })
+          .poll(async () => (stillRunning = await animationsOf(narrow.page)), { timeout: 5_000 })
           .toEqual([])
           .then(
             () => true,
@@ -327,7 +328,10 @@ describe.concurrent('journey: everyone at a crash table sees every bet live', ()
           );
         const movesOtherwise = (await animationsOf(wide.page)).length > 0;
         if (!(await running(wide.page)) || !(await running(narrow.page))) continue;
-        expect(stillWhenReduced, 'no animation under reduced motion').toBe(true);
+        expect(
+          stillWhenReduced,
+          `no animation under reduced motion (running: ${stillRunning.join(', ')})`,
+        ).toBe(true);
         expect(movesOtherwise, 'the scene moves without the preference').toBe(true);
         looked = true;
       }

@@ -70,20 +70,30 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The requests each page has started and not yet finished, counted from its first `trackRequests`. */
-const requestsInFlight = new WeakMap<Page, Set<Request>>();
+/** The requests each page has started and not yet finished, with when they started. */
+const requestsInFlight = new WeakMap<Page, Map<Request, number>>();
 
-function trackRequests(page: Page): Set<Request> {
+function trackRequests(page: Page): Map<Request, number> {
   let pending = requestsInFlight.get(page);
   if (!pending) {
-    const requests = new Set<Request>();
-    page.on('request', (request) => requests.add(request));
+    const requests = new Map<Request, number>();
+    page.on('request', (request) => requests.set(request, Date.now()));
     page.on('requestfinished', (request) => requests.delete(request));
     page.on('requestfailed', (request) => requests.delete(request));
     requestsInFlight.set(page, requests);
     pending = requests;
   }
   return pending;
+}
+
+/** The requests in flight with their kind and age: what a page that does not settle names. */
+function describeInFlight(pending: Map<Request, number>): string {
+  const now = Date.now();
+  const requests = Array.from(
+    pending,
+    ([request, startedAt]) => `${request.resourceType()} ${request.url()} (${now - startedAt} ms)`,
+  );
+  return requests.join(', ') || 'none';
 }
 
 /**
@@ -97,17 +107,24 @@ export async function openUrl(page: Page, url: string): Promise<void> {
     await page.goto(url, { waitUntil: 'load' });
   } catch (error) {
     // A load that never ends is waiting on something: name it, so that a rare failure on a busy
-    // machine says which request (or the renderer) held the page.
-    const requests = Array.from(pending, (request) => `${request.resourceType()} ${request.url()}`);
-    const readyState = await Promise.race([
-      page.evaluate(() => document.readyState).catch(() => 'unknown'),
-      new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2_000)),
-    ]);
-    throw new Error(
-      `${url} did not load (document ${readyState}; in flight: ${requests.join(', ') || 'none'})`,
-      { cause: error },
-    );
+    // machine says which request (or a busy renderer) held the page.
+    const state = await stateOf(page);
+    throw new Error(`${url} did not load (${state}; in flight: ${describeInFlight(pending)})`, {
+      cause: error,
+    });
   }
+}
+
+/**
+ * The document's readyState, or that the page's main thread did not answer within 2 s: a page
+ * whose requests never finish may be waiting on the server, or too busy to read their answers.
+ */
+async function stateOf(page: Page): Promise<string> {
+  const readyState = await Promise.race([
+    page.evaluate(() => document.readyState).catch(() => 'unknown'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2_000)),
+  ]);
+  return `document ${readyState}`;
 }
 
 /**
@@ -117,15 +134,20 @@ export async function openUrl(page: Page, url: string): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   const pending = trackRequests(page);
   // vi.waitFor, not expect.poll: a concurrent test's helper has no test-bound expect.
-  await vi.waitFor(
-    () => {
-      if (pending.size > 0) {
-        const urls = Array.from(pending, (request) => request.url()).join(', ');
-        throw new Error(`requests in flight on ${page.url()}: ${urls}`);
-      }
-    },
-    { timeout: 10_000, interval: 20 },
-  );
+  await vi
+    .waitFor(
+      () => {
+        if (pending.size > 0) throw new Error('requests in flight');
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    .catch(async (error: unknown) => {
+      const state = await stateOf(page);
+      throw new Error(
+        `requests in flight on ${page.url()} (${state}): ${describeInFlight(pending)}`,
+        { cause: error },
+      );
+    });
 }
 
 export interface Viewport {
