@@ -220,58 +220,54 @@ describe('a split', () => {
 });
 
 /**
- * How long the search for both insured outcomes may take. A dealer's ace comes about once in 13
- * deals, and a blackjack behind it about one time in three: each insured hand costs some 35
- * deals and actions of the round limit's 100 per 5 s, so a run that needs seven hands or more
- * (about one in nine) waits out two windows or more, which on CI's busy cores passed the suite's
- * 20 s.
+ * How long the search for insured hands may take. A dealer's ace comes about once in 13 deals,
+ * and a blackjack behind it about one time in three: each insured hand costs some 35 deals and
+ * actions of the round limit's 100 per 5 s, so a run that needs seven hands or more to see both
+ * outcomes (about one in nine) waits out two windows or more, which on CI's busy cores passed the
+ * suite's 20 s.
  */
 const INSURANCE_SEARCH_TIMEOUT_MS = 60_000;
 
-describe('insurance', () => {
-  it(
-    'takes half the bet once, pays 2 to 1 on a dealer blackjack, and is lost otherwise',
-    async () => {
-      const player = await games.fundedPlayer('0.05');
-      const { session } = await games.openSession('blackjack', player);
-      const seen = { dealerBlackjack: 0, noBlackjack: 0 };
-      for (let index = 0; index < 60 && (!seen.dealerBlackjack || !seen.noBlackjack); index++) {
-        const hand = await dealUntil(session, offersInsurance, `insurance-${index}`);
-        const before = (await balances(app(), player.token)).w_balance;
-        // Five copies at once: one stake, five answers with the insured hand.
-        const responses = await Promise.all(
-          Array.from({ length: 5 }, () =>
-            act(session, hand.round_id, { action: 'insurance', action_index: 0 }),
-          ),
-        );
-        for (const response of responses) expect(roundOf(response).actions[0]).toBe('insurance');
-        expect(await stakesNamed(hand.round_id, 'insurance')).toEqual(['50']);
-        const insured = roundOf(responses[0] as LightMyRequestResponse);
-        expect(outcomeOf(insured).insurance).toBe('taken');
-        const settled = await finish(session, insured);
-        const dealer = outcomeOf(settled).dealer;
-        const dealerBlackjack = dealer.length === 2 && outcomeOf(settled).dealer_total === 21;
-        const after = (await balances(app(), player.token)).w_balance;
-        // The bet of 100 left at the deal, before `before` was read.
-        expect(after).toBe(before + 100 - settled.bet + settled.payout);
-        if (dealerBlackjack) {
-          seen.dealerBlackjack += 1;
-          // The hand ends at the peek: 100 lost (or pushed by a player blackjack), 50 + 100 back.
-          expect(settled.bet).toBe(150);
-          const main = outcomeOf(settled).status === 'push' ? 100 : 0;
-          expect(settled.payout).toBe(150 + main);
-        } else {
-          seen.noBlackjack += 1;
-          expect(settled.bet).toBeGreaterThanOrEqual(150);
-        }
+describe('insurance', { timeout: INSURANCE_SEARCH_TIMEOUT_MS }, () => {
+  it('takes half the bet once, pays 2 to 1 on a dealer blackjack, and is lost otherwise', async () => {
+    const player = await games.fundedPlayer('0.05');
+    const { session } = await games.openSession('blackjack', player);
+    const seen = { dealerBlackjack: 0, noBlackjack: 0 };
+    for (let index = 0; index < 60 && (!seen.dealerBlackjack || !seen.noBlackjack); index++) {
+      const hand = await dealUntil(session, offersInsurance, `insurance-${index}`);
+      const before = (await balances(app(), player.token)).w_balance;
+      // Five copies at once: one stake, five answers with the insured hand.
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          act(session, hand.round_id, { action: 'insurance', action_index: 0 }),
+        ),
+      );
+      for (const response of responses) expect(roundOf(response).actions[0]).toBe('insurance');
+      expect(await stakesNamed(hand.round_id, 'insurance')).toEqual(['50']);
+      const insured = roundOf(responses[0] as LightMyRequestResponse);
+      expect(outcomeOf(insured).insurance).toBe('taken');
+      const settled = await finish(session, insured);
+      const dealer = outcomeOf(settled).dealer;
+      const dealerBlackjack = dealer.length === 2 && outcomeOf(settled).dealer_total === 21;
+      const after = (await balances(app(), player.token)).w_balance;
+      // The bet of 100 left at the deal, before `before` was read.
+      expect(after).toBe(before + 100 - settled.bet + settled.payout);
+      if (dealerBlackjack) {
+        seen.dealerBlackjack += 1;
+        // The hand ends at the peek: 100 lost (or pushed by a player blackjack), 50 + 100 back.
+        expect(settled.bet).toBe(150);
+        const main = outcomeOf(settled).status === 'push' ? 100 : 0;
+        expect(settled.payout).toBe(150 + main);
+      } else {
+        seen.noBlackjack += 1;
+        expect(settled.bet).toBeGreaterThanOrEqual(150);
       }
-      expect(seen.dealerBlackjack).toBeGreaterThan(0);
-      expect(seen.noBlackjack).toBeGreaterThan(0);
-      await expectBalanceMatchesRounds(player);
-      await expectCleanAudit();
-    },
-    INSURANCE_SEARCH_TIMEOUT_MS,
-  );
+    }
+    expect(seen.dealerBlackjack).toBeGreaterThan(0);
+    expect(seen.noBlackjack).toBeGreaterThan(0);
+    await expectBalanceMatchesRounds(player);
+    await expectCleanAudit();
+  });
 
   it('is asked before anything else, and declining it takes nothing', async () => {
     const player = await games.fundedPlayer();
