@@ -10,7 +10,7 @@ import {
   providersResponse,
 } from '@satsino/contract/catalogue';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { catalogueGames } from '../apps/server/src/modules/catalogue/catalogue.schema.js';
 import { insertTestGames } from '../apps/server/test/helpers/catalogue-factory.js';
@@ -48,6 +48,10 @@ const LOCALES = [
 ] as const;
 /** Matches no game of any catalogue. */
 const NO_SUCH_GAME = 'qqxqzz';
+
+/** What a native select shows: its chosen option's text. */
+const chosenLabel = (select: Locator) =>
+  select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text);
 
 const shot = (page: Page, name: string, fullPage = true) =>
   saveScreenshot(page, name, { dir: SHOTS_DIR, fullPage });
@@ -191,14 +195,16 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
 
         // Provider filter: only that studio's games.
         const provider = providers.find((candidate) => candidate.games_count > 0) as Provider;
-        await page.getByRole('combobox', { name: t.lobby.providerLabel }).click();
-        await page.getByRole('option', { name: provider.name, exact: true }).click();
+        await page
+          .getByRole('combobox', { name: t.lobby.providerLabel })
+          .selectOption({ label: provider.name });
         await page.waitForURL((url) => url.searchParams.get('provider') === provider.slug);
         await expect.poll(async () => (await tileNames(page)).length).toBe(provider.games_count);
 
         // Sort Z-A: names come in descending order.
-        await page.getByRole('combobox', { name: t.lobby.sortLabel }).click();
-        await page.getByRole('option', { name: t.lobby.sortDesc }).click();
+        await page
+          .getByRole('combobox', { name: t.lobby.sortLabel })
+          .selectOption({ label: t.lobby.sortDesc });
         await page.waitForURL((url) => url.searchParams.get('sort') === 'desc');
         await expect
           .poll(async () => {
@@ -475,10 +481,10 @@ describe.concurrent('the lobby at scale: pages on scroll, state in the address, 
     await page.reload();
     await tiles.first().waitFor();
     const sort = page.getByRole('combobox', { name: t.lobby.sortLabel });
-    await expect.poll(() => sort.innerText()).toBe(t.lobby.sortAsc);
+    await expect.poll(() => chosenLabel(sort)).toBe(t.lobby.sortAsc);
     // The studio's name comes with the providers' answer, which may follow the order's.
     await expect
-      .poll(() => page.getByRole('combobox', { name: t.lobby.providerLabel }).innerText())
+      .poll(() => chosenLabel(page.getByRole('combobox', { name: t.lobby.providerLabel })))
       .toBe('Reelforge');
     expect(
       await page.getByRole('button', { name: t.lobby.viewFull }).getAttribute('aria-pressed'),
@@ -489,8 +495,7 @@ describe.concurrent('the lobby at scale: pages on scroll, state in the address, 
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
 
     // Back and forward step through the changes.
-    await sort.click();
-    await page.getByRole('option', { name: t.lobby.sortDesc }).click();
+    await sort.selectOption({ label: t.lobby.sortDesc });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'desc');
     await page.getByRole('button', { name: t.lobby.viewDefault, exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has('view'));
@@ -498,9 +503,9 @@ describe.concurrent('the lobby at scale: pages on scroll, state in the address, 
     await page.waitForURL((url) => url.searchParams.get('view') === 'full');
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'asc');
-    await expect.poll(() => sort.innerText()).toBe(t.lobby.sortAsc);
+    await expect.poll(() => chosenLabel(sort)).toBe(t.lobby.sortAsc);
     await page.goForward();
-    await expect.poll(() => sort.innerText()).toBe(t.lobby.sortDesc);
+    await expect.poll(() => chosenLabel(sort)).toBe(t.lobby.sortDesc);
 
     // A guest's heart asks to log in.
     await open(page, '/casino');

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GameMode } from '@satsino/contract/games';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ export function GamePlayer({ name, url, mode, onClose }: GamePlayerProps) {
   const frameBoxRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameBoxRef);
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+  const fullscreenLabel = fullscreen.active ? t('game.exitFullscreen') : t('game.fullscreen');
 
   // The game opens where the art was: bring all of it into view, below the sticky header.
   useEffect(() => {
@@ -61,28 +61,26 @@ export function GamePlayer({ name, url, mode, onClose }: GamePlayerProps) {
         />
         <Box sx={{ flex: 1 }} />
         {canFullscreen && (
-          <Tooltip title={fullscreen.active ? t('game.exitFullscreen') : t('game.fullscreen')}>
-            <IconButton
-              size="small"
-              aria-label={fullscreen.active ? t('game.exitFullscreen') : t('game.fullscreen')}
-              onClick={() => void (fullscreen.active ? fullscreen.exit() : fullscreen.enter())}
-            >
-              {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title={t('game.close')}>
           <IconButton
             size="small"
-            aria-label={t('game.close')}
-            onClick={() => {
-              void fullscreen.exit();
-              onClose();
-            }}
+            aria-label={fullscreenLabel}
+            title={fullscreenLabel}
+            onClick={() => void (fullscreen.active ? fullscreen.exit() : fullscreen.enter())}
           >
-            <CloseIcon />
+            {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
           </IconButton>
-        </Tooltip>
+        )}
+        <IconButton
+          size="small"
+          aria-label={t('game.close')}
+          title={t('game.close')}
+          onClick={() => {
+            void fullscreen.exit();
+            onClose();
+          }}
+        >
+          <CloseIcon />
+        </IconButton>
       </Stack>
       <Box
         component="iframe"

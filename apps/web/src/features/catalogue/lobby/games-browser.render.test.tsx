@@ -90,7 +90,10 @@ describe('the lobby read from its address', () => {
       '/casino?q=fruit&sort=asc&view=full',
     );
     expect(tagWith(html, 'type="search"')).toContain('value="fruit"');
-    expect(html).toContain('>A-Z<');
+    // The order is a native select: the address's order is its selected option, and only it.
+    expect(tagWith(html, 'value="asc"')).toContain('selected');
+    expect(tagWith(html, 'value="desc"')).not.toContain('selected');
+    expect(tagWith(html, 'value="asc"')).toMatch(/^<option/);
     expect(tagWith(html, 'aria-label="Full width"')).toContain('aria-pressed="true"');
     expect(tagWith(html, 'aria-label="Default"')).toContain('aria-pressed="false"');
     expect(html).toContain('href="/casino/fruit-forge"');

@@ -10,12 +10,9 @@ import WidthFullOutlined from '@mui/icons-material/WidthFullOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import {
   categorySlugOf,
   GAME_SEARCH_MAX_LENGTH,
@@ -29,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localizedPath } from '../../../i18n/locale-path';
 import { useLocale } from '../../../i18n/use-locale';
+import { LightSearchField, LightSelectField } from '../../../ui/form/light-fields';
 import { providersQueryOptions } from '../api/catalogue-api';
 import { effectiveSearch, type GamesFilter } from '../api/games-query';
 import { EmptyState } from '../components/catalogue-states';
@@ -77,7 +75,7 @@ export function GamesBrowser({
   const locale = useLocale();
   const [state, update] = useLobbyState();
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const providerSelectRef = useRef<HTMLInputElement>(null);
+  const providerSelectRef = useRef<HTMLSelectElement>(null);
   const browserRef = useRef<HTMLDivElement>(null);
 
   // --- search: typed here, written to the address once typing pauses ----------------------
@@ -167,67 +165,47 @@ export function GamesBrowser({
           onSubmit={(event) => event.preventDefault()}
           sx={{ flex: { xs: '1 1 100%', sm: '2 1 16rem' }, minWidth: 0 }}
         >
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
+          <LightSearchField
             label={t('lobby.searchLabel')}
             value={input}
-            onChange={(event) => changeInput(event.target.value)}
+            onChange={changeInput}
             inputRef={searchInputRef}
-            autoComplete="off"
-            helperText={
+            maxLength={GAME_SEARCH_MAX_LENGTH}
+            hint={
               shortSearch ? t('lobby.searchHint', { count: GAME_SEARCH_MIN_LENGTH }) : undefined
             }
-            slotProps={{
-              htmlInput: { maxLength: GAME_SEARCH_MAX_LENGTH, enterKeyHint: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
           />
         </Box>
       )}
       {withProviderFilter && (
-        <TextField
-          select
-          size="small"
+        <LightSelectField
           label={t('lobby.providerLabel')}
           value={unknownProvider || !providers.isSuccess ? '' : (providerFilter ?? '')}
-          onChange={(event) =>
-            update({ provider: event.target.value === '' ? undefined : event.target.value })
-          }
-          inputRef={providerSelectRef}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={(value) => update({ provider: value === '' ? undefined : value })}
+          options={[
+            { value: '', label: t('lobby.allProviders') },
+            ...(providers.data ?? []).map((provider) => ({
+              value: provider.slug,
+              label: provider.name,
+            })),
+          ]}
+          selectRef={providerSelectRef}
           disabled={providers.isError}
           sx={selectSx}
-        >
-          <MenuItem value="">{t('lobby.allProviders')}</MenuItem>
-          {(providers.data ?? []).map((provider) => (
-            <MenuItem key={provider.slug} value={provider.slug}>
-              {provider.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
-      <TextField
-        select
-        size="small"
+      <LightSelectField
         label={t('lobby.sortLabel')}
         value={state.sort}
-        onChange={(event) => update({ sort: event.target.value as GameSort })}
+        onChange={(value) => update({ sort: value as GameSort })}
+        options={GAME_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
         sx={selectSx}
-      >
-        {GAME_SORTS.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {t(SORT_LABEL_KEYS[sort])}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {hasFilters(state) && (
         <Button onClick={reset} sx={{ minHeight: 40 }}>
           {t('lobby.reset')}
@@ -253,11 +231,16 @@ export function GamesBrowser({
               ],
             ] as const
           ).map(([value, name, icon]) => (
-            <Tooltip key={value} title={name}>
-              <ToggleButton value={value} aria-label={name} sx={{ px: 1.25 }}>
-                {icon}
-              </ToggleButton>
-            </Tooltip>
+            // The system's tooltip: MUI's would bring Popper.js to the lobby's first load.
+            <ToggleButton
+              key={value}
+              value={value}
+              aria-label={name}
+              title={name}
+              sx={{ px: 1.25 }}
+            >
+              {icon}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
       )}
@@ -339,12 +322,8 @@ export function GamesBrowser({
               variant="contained"
               onClick={() => {
                 update({ provider: undefined }, { replace: true });
-                // The select is a button: focusing it lets Enter or Space open the list.
-                requestAnimationFrame(() =>
-                  providerSelectRef.current?.parentElement
-                    ?.querySelector<HTMLElement>('[role="combobox"]')
-                    ?.focus(),
-                );
+                // Focused, the select opens its list with the keyboard (Space, Alt+Down).
+                requestAnimationFrame(() => providerSelectRef.current?.focus());
               }}
             >
               {t('empty.chooseProvider')}

@@ -1,37 +1,20 @@
-import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../app/session/session-context';
-import { useLocale } from '../../../i18n/use-locale';
-import { GameCarousel } from '../components/game-carousel';
-import { favouritesQueryOptions, recentGamesQueryOptions } from './player-games-api';
 
-/**
- * The signed-in player's "Favourites" and "Recently played" rows above the lobby's grid (issue
- * 15). A row shows only once its list has arrived with a game in it: an empty or pending row
- * would only push the grid down and back up.
- */
+// A guest never sees these rows: their code and the carousel's (Embla, ~9 KB gzip) are fetched
+// only for a signed-in player, while the rows' lists are asked for (issue 12).
+const SignedInGameRows = lazy(async () => ({
+  default: (await import('./signed-in-game-rows')).SignedInGameRows,
+}));
+
+/** The signed-in player's own rows above the lobby's grid; nothing for a guest. */
 export function PlayerGameRows() {
   const { status } = useSession();
-  return status === 'authenticated' ? <SignedInRows /> : null;
-}
-
-function SignedInRows() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const favourites = useQuery(favouritesQueryOptions(locale));
-  const recent = useQuery(recentGamesQueryOptions(locale));
-  const rows = [
-    { key: 'favourites', title: t('casino.favourites'), games: favourites.data?.games },
-    { key: 'recent', title: t('casino.recent'), games: recent.data?.games },
-  ].filter((row) => row.games !== undefined && row.games.length > 0);
-  if (rows.length === 0) return null;
-
+  if (status !== 'authenticated') return null;
   return (
-    <Stack spacing={{ xs: 3, md: 4 }} sx={{ mb: { xs: 3, md: 4 } }}>
-      {rows.map((row) => (
-        <GameCarousel key={row.key} title={row.title} games={row.games} />
-      ))}
-    </Stack>
+    // Nothing in their place while the code comes: a row shows only once it has games.
+    <Suspense fallback={null}>
+      <SignedInGameRows />
+    </Suspense>
   );
 }
