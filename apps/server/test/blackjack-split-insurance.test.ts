@@ -190,11 +190,13 @@ describe('a split', () => {
     );
     let round = roundOf(await act(session, hand.round_id, { action: 'split' }));
     const actions: string[] = [...hand.actions.map(String), 'split'];
-    // The first hand doubles when it can (not at 21), the second stands.
+    // The hand in play doubles when it can, the other stands. That is the first hand unless it
+    // drew to 21, which stands it at once: then the second doubles, under its own name.
     if (outcomeOf(round).actions.includes('double')) {
+      const doubled = outcomeOf(round).active_hand === 1 ? 'split:double' : 'double';
       round = roundOf(await act(session, hand.round_id, { action: 'double' }));
       actions.push('double');
-      expect(await stakesNamed(hand.round_id, 'double')).toEqual(['100']);
+      expect(await stakesNamed(hand.round_id, doubled)).toEqual(['100']);
     }
     while (round.status === 'in_progress') {
       round = roundOf(await act(session, hand.round_id, { action: 'stand' }));
