@@ -1,5 +1,6 @@
+import { LOCALES } from '@satsino/contract/locales';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatHundredths, formatMoney, formatNumber } from './format';
 
 /** Intl separates the amount from the symbol with a no-break space in most locales. */
 const NBSP = '\u00a0';
@@ -15,6 +16,34 @@ describe('formatMoney', () => {
     expect(formatMoney(1_000, 'USD', 'en')).toBe('$10.00');
     expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
     expect(formatMoney(-250, 'USD', 'en')).toBe('-$2.50');
+  });
+});
+
+describe('formatHundredths', () => {
+  const byIntl = (hundredths: number, locale: string) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hundredths / 100);
+
+  it.each(LOCALES)('writes counts up to 1,000 as Intl does in %s', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    // Every RTP (0 to 100 %), then every seventh count on to 1,000.
+    for (let hundredths = 0; hundredths < 100_000; hundredths += hundredths < 10_000 ? 1 : 7) {
+      const written = formatHundredths(hundredths, locale);
+      const expected = intl.format(hundredths / 100);
+      // One expect per mismatch only: a million passing expects would take a minute.
+      if (written !== expected) expect(written, `${hundredths} hundredths`).toBe(expected);
+    }
+  });
+
+  it('leaves grouped, negative, fractional and foreign-locale values to Intl', () => {
+    for (const [hundredths, locale] of [
+      [123_456_789, 'de'],
+      [-9_650, 'fr'],
+      [96.5, 'en'],
+      [9_650, 'ar-EG'],
+    ] as const) {
+      expect(formatHundredths(hundredths, locale)).toBe(byIntl(hundredths, locale));
+    }
+    expect(formatHundredths(123_456_789, 'de')).toBe('1.234.567,89');
   });
 });
 

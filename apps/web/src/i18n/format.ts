@@ -1,3 +1,4 @@
+import type { Locale } from '@satsino/contract/locales';
 import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
 
 /*
@@ -62,6 +63,51 @@ export function formatNumber(
   options: Intl.NumberFormatOptions = {},
 ): string {
   return numberFormat(locale, options).format(value);
+}
+
+/**
+ * Each locale's decimal sign, as Intl writes it (format.test.ts holds them to Intl's). A page
+ * whose only number is small and plain writes it with this instead of Intl: Chromium's first
+ * Intl.NumberFormat of a page loads ICU's number data, 120–240 ms of one task at a phone's CPU
+ * (4x slowdown here), which was a game page's largest single cost on a guest's first load
+ * (issue 12).
+ */
+const DECIMAL_SIGNS: Record<Locale, string> = {
+  en: '.',
+  de: ',',
+  es: ',',
+  fi: ',',
+  fr: ',',
+  it: ',',
+  ja: '.',
+  nb: ',',
+  pt: ',',
+  tr: ',',
+};
+
+/** Below this many hundredths (1,000) no locale groups digits, so no separator is needed. */
+const UNGROUPED_HUNDREDTHS = 100_000;
+
+/**
+ * A count of hundredths as a number with up to two decimals, as `formatNumber(hundredths / 100,
+ * locale, { maximumFractionDigits: 2 })` writes it: 9650 → "96.5" (German "96,5"), 9600 → "96".
+ * Without Intl for whole values under 1,000 in the site's locales; Intl for anything else.
+ */
+export function formatHundredths(hundredths: number, locale: string): string {
+  const sign = (DECIMAL_SIGNS as Partial<Record<string, string>>)[locale];
+  if (
+    sign === undefined ||
+    !Number.isSafeInteger(hundredths) ||
+    hundredths < 0 ||
+    hundredths >= UNGROUPED_HUNDREDTHS
+  ) {
+    return formatNumber(hundredths / 100, locale, { maximumFractionDigits: 2 });
+  }
+  const whole = Math.trunc(hundredths / 100);
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction === '' ? String(whole) : `${whole}${sign}${fraction}`;
 }
 
 /** The default: a date with the time, e.g. `Mar 5, 2026, 2:07 PM` in English. */

@@ -1,4 +1,5 @@
 import type { GameListEntry } from '@satsino/contract/catalogue';
+import { formatHundredths } from '../../i18n/format';
 
 /** A game's page, or the page of its own for a game that has one (the crash tables). */
 export function gamePath(game: Pick<GameListEntry, 'launch_path' | 'game'>): string {
@@ -22,5 +23,5 @@ export function findBySlug<Item extends { slug: string }>(items: readonly Item[]
 
 /** "Return to player" in percent with up to two decimals: 9650 basis points → "96.5". */
 export function rtpPercent(rtpBps: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rtpBps / 100);
+  return formatHundredths(rtpBps, locale);
 }
