@@ -49,6 +49,15 @@ const LOCALES = [
 /** Matches no game of any catalogue. */
 const NO_SUCH_GAME = 'qqxqzz';
 
+/** The related games' title ("More {{category}}") for any category. */
+const relatedTitle = (text: string) =>
+  new RegExp(
+    `^${text
+      .split('{{category}}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+
 /** What a native select shows: its chosen option's text. */
 const chosenLabel = (select: Locator) =>
   select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text);
@@ -381,6 +390,10 @@ describe.concurrent('catalogue screens in two locales at two widths', () => {
         await expect
           .poll(async () => (await page.title()).includes(await heading.innerText()))
           .toBe(true);
+        // The page closes with other games of its category, drawn in their turn.
+        const related = page.getByRole('region', { name: relatedTitle(t.game.related) });
+        await related.locator('[data-game-id]').first().waitFor();
+        expect(await related.locator(`[data-game-id="${demoGame.game.game_id}"]`).count()).toBe(0);
         if (locale.code === 'en') await shot(page, `game-${viewport.name}`);
         await page.getByRole('button', { name: t.game.playDemo }).click();
         const frame = page.locator('main iframe');

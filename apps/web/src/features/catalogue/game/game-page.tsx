@@ -22,11 +22,11 @@ import { localizedPath } from '../../../i18n/locale-path';
 import { TextsSuspense } from '../../../i18n/texts-suspense';
 import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-error';
+import { RevealInTurn } from '../../../ui/reveal-in-turn';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { gameInfoQueryOptions, gamesQueryOptions, launchGame } from '../api/catalogue-api';
 import { CatalogueLoadError } from '../components/catalogue-states';
-import { GameCarousel } from '../components/game-carousel';
 import { categoryPath, providerPath, rtpPercent } from '../game-links';
 import { PLAYER_GAMES_QUERY_KEY } from '../lobby/player-games-api';
 
@@ -37,6 +37,13 @@ import { PLAYER_GAMES_QUERY_KEY } from '../lobby/player-games-api';
 const description = import('./game-description');
 description.catch(() => undefined);
 const GameDescription = lazy(async () => ({ default: (await description).GameDescription }));
+// The related games close the page, below the fold on a phone: drawn in their turn when the
+// browser is idle (RevealInTurn), their code (the carousel and Embla, ~9 KB gzip) fetched then.
+// Drawn with the game, their twenty tiles and the carousel's setup made the page's longest task
+// longer (issue 12).
+const GameCarousel = lazy(async () => ({
+  default: (await import('../components/game-carousel')).GameCarousel,
+}));
 
 import { GamePlayer } from './game-player';
 
@@ -284,13 +291,17 @@ function GameDetailsView({ game, guestCard }: { game: GameDetails; guestCard: Re
           </Suspense>
         </Box>
       )}
-      <GameCarousel
-        title={t('game.related', { category: game.category.name })}
-        games={related.data?.games.filter((entry) => entry.game.game_id !== game.game.game_id)}
-        error={related.isError}
-        onRetry={() => void related.refetch()}
-        seeAllPath={categoryPath(game.category.slug)}
-      />
+      <RevealInTurn>
+        <Suspense fallback={null}>
+          <GameCarousel
+            title={t('game.related', { category: game.category.name })}
+            games={related.data?.games.filter((entry) => entry.game.game_id !== game.game.game_id)}
+            error={related.isError}
+            onRetry={() => void related.refetch()}
+            seeAllPath={categoryPath(game.category.slug)}
+          />
+        </Suspense>
+      </RevealInTurn>
     </>
   );
 }
