@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { adminGameList } from '@satsino/contract/catalogue';
-import { adminPostList } from '@satsino/contract/content';
+import { adminPostList } from '@satsino/contract/content-admin';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, openSignedIn, registerVerifiedAccount } from './helpers/accounts.js';

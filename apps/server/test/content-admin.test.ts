@@ -4,7 +4,7 @@ import {
   adminPost,
   adminPostList,
   adminSlider,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer, setRole } from './helpers/accounts.js';

@@ -1,4 +1,5 @@
-import { adminMenuItem, menuResponse, VIP_MESSAGES } from '@satsino/contract/content';
+import { menuResponse, VIP_MESSAGES } from '@satsino/contract/content';
+import { adminMenuItem } from '@satsino/contract/content-admin';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminVipLevel, VIP_MESSAGES } from '@satsino/contract/content';
+import { VIP_MESSAGES } from '@satsino/contract/content';
+import { adminVipLevel } from '@satsino/contract/content-admin';
 import { vipStatus } from '@satsino/contract/vip';
 import { and, eq, notLike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
+import { ADMIN_CONTENT_LIST_MAX } from '@satsino/contract/content';
 import {
-  ADMIN_CONTENT_LIST_MAX,
   type AdminBanner,
   type AdminMenuItem,
   type AdminPage,
@@ -30,7 +30,7 @@ import {
   adminVipLevelCreate,
   adminVipLevelList,
   adminVipLevelUpdate,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {

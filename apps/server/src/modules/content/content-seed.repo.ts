@@ -1,12 +1,12 @@
+import type { PostKind } from '@satsino/contract/content';
 import type {
   BannerTranslation,
   MenuItemTranslation,
   PageTranslation,
-  PostKind,
   PostTranslation,
   SliderTranslation,
   VipLevelTranslation,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';

@@ -9,7 +9,8 @@ import {
   PROVIDER_ART_STYLES,
   type ProviderArtStyle,
 } from '@satsino/contract/catalogue';
-import { MENU_ICON_PATTERN, slugField } from '@satsino/contract/content';
+import { slugField } from '@satsino/contract/content';
+import { MENU_ICON_PATTERN } from '@satsino/contract/content-admin';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
 import { gameRtpBps } from '@satsino/fairness/rtp';
 import { z } from 'zod';

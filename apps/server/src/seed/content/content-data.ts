@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { MENU_AREAS, SLIDER_KINDS, slugField, VIP_LEVEL_FIGURES } from '@satsino/contract/content';
 import {
   type BannerTranslation,
   bannerTranslation,
-  MENU_AREAS,
   MENU_ICON_PATTERN,
   type MenuItemTranslation,
   menuItemTranslation,
@@ -10,14 +10,11 @@ import {
   type PostTranslation,
   pageTranslation,
   postTranslation,
-  SLIDER_KINDS,
   type SliderTranslation,
   sliderTranslation,
-  slugField,
-  VIP_LEVEL_FIGURES,
   type VipLevelTranslation,
   vipLevelTranslation,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
 import { z } from 'zod';
 import { isArtworkName } from '../../modules/content/media/artworks.js';

@@ -1,4 +1,4 @@
-import { adminIdParams, adminTranslationParams } from '@satsino/contract/content';
+import { adminIdParams, adminTranslationParams } from '@satsino/contract/content-admin';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { adminOnly, requireIdentity } from '../../../platform/authentication.js';

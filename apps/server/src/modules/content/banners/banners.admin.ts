@@ -1,10 +1,10 @@
-import {
-  ADMIN_CONTENT_LIST_MAX,
-  type AdminBanner,
-  type AdminBannerCreate,
-  type AdminBannerUpdate,
-  type BannerTranslation,
-} from '@satsino/contract/content';
+import { ADMIN_CONTENT_LIST_MAX } from '@satsino/contract/content';
+import type {
+  AdminBanner,
+  AdminBannerCreate,
+  AdminBannerUpdate,
+  BannerTranslation,
+} from '@satsino/contract/content-admin';
 import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { checkImageKey } from '../media/artworks.js';

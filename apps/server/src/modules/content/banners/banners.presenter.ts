@@ -1,9 +1,5 @@
-import {
-  type AdminBanner,
-  type Banner,
-  type BannerTranslation,
-  mediaUrl,
-} from '@satsino/contract/content';
+import { type Banner, mediaUrl } from '@satsino/contract/content';
+import type { AdminBanner, BannerTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import type { BannerRow, BannerTranslationRow } from './banners.repo.js';
 

@@ -1,4 +1,4 @@
-import type { BannerTranslation } from '@satsino/contract/content';
+import type { BannerTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, TranslatableStore } from '../admin/translatable-store.js';

@@ -1,4 +1,5 @@
-import { adminMediaList, mediaParams } from '@satsino/contract/content';
+import { mediaParams } from '@satsino/contract/content';
+import { adminMediaList } from '@satsino/contract/content-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

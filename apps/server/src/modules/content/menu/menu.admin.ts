@@ -3,7 +3,7 @@ import type {
   AdminMenuItemCreate,
   AdminMenuItemUpdate,
   MenuItemTranslation,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { presentAdminMenuItem } from './menu.presenter.js';

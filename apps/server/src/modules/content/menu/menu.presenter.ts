@@ -1,4 +1,4 @@
-import type { AdminMenuItem, MenuItemTranslation } from '@satsino/contract/content';
+import type { AdminMenuItem, MenuItemTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import type { MenuItemRow } from './menu.repo.js';
 

@@ -1,10 +1,10 @@
-import {
-  ADMIN_CONTENT_LIST_MAX,
-  type AdminPage,
-  type AdminPageCreate,
-  type AdminPageUpdate,
-  type PageTranslation,
-} from '@satsino/contract/content';
+import { ADMIN_CONTENT_LIST_MAX } from '@satsino/contract/content';
+import type {
+  AdminPage,
+  AdminPageCreate,
+  AdminPageUpdate,
+  PageTranslation,
+} from '@satsino/contract/content-admin';
 import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { presentAdminPage } from './pages.presenter.js';

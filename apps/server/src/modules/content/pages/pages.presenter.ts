@@ -1,4 +1,5 @@
-import type { AdminPage, Page, PageSummary, PageTranslation } from '@satsino/contract/content';
+import type { Page, PageSummary } from '@satsino/contract/content';
+import type { AdminPage, PageTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import type { PageRow, PageTranslationRow } from './pages.repo.js';
 

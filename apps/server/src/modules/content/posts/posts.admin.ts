@@ -1,11 +1,10 @@
-import {
-  ADMIN_CONTENT_LIST_MAX,
-  type AdminPost,
-  type AdminPostCreate,
-  type AdminPostUpdate,
-  type PostKind,
-  type PostTranslation,
-} from '@satsino/contract/content';
+import { ADMIN_CONTENT_LIST_MAX, type PostKind } from '@satsino/contract/content';
+import type {
+  AdminPost,
+  AdminPostCreate,
+  AdminPostUpdate,
+  PostTranslation,
+} from '@satsino/contract/content-admin';
 import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { checkImageKey } from '../media/artworks.js';

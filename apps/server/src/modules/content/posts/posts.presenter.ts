@@ -1,12 +1,11 @@
 import {
-  type AdminPost,
   BLOG_CATEGORY_ID,
   type BlogPost,
   type BlogPostSummary,
   mediaUrl,
-  type PostTranslation,
   PROMOTIONS_CATEGORY_ID,
 } from '@satsino/contract/content';
+import type { AdminPost, PostTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import type { PostRow, PostTranslationRow } from './posts.repo.js';
 

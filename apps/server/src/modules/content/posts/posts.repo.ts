@@ -1,4 +1,5 @@
-import type { PostKind, PostTranslation } from '@satsino/contract/content';
+import type { PostKind } from '@satsino/contract/content';
+import type { PostTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, TranslatableStore } from '../admin/translatable-store.js';

@@ -1,10 +1,10 @@
-import {
-  ADMIN_CONTENT_LIST_MAX,
-  type AdminSlider,
-  type AdminSliderCreate,
-  type AdminSliderUpdate,
-  type SliderTranslation,
-} from '@satsino/contract/content';
+import { ADMIN_CONTENT_LIST_MAX } from '@satsino/contract/content';
+import type {
+  AdminSlider,
+  AdminSliderCreate,
+  AdminSliderUpdate,
+  SliderTranslation,
+} from '@satsino/contract/content-admin';
 import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';
 import { checkImageKey } from '../media/artworks.js';

@@ -1,9 +1,5 @@
-import {
-  type AdminSlider,
-  mediaUrl,
-  type Slider,
-  type SliderTranslation,
-} from '@satsino/contract/content';
+import { mediaUrl, type Slider } from '@satsino/contract/content';
+import type { AdminSlider, SliderTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import type { SliderRow, SliderTranslationRow } from './sliders.repo.js';
 

@@ -1,4 +1,5 @@
-import type { SliderKind, SliderTranslation } from '@satsino/contract/content';
+import type { SliderKind } from '@satsino/contract/content';
+import type { SliderTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, TranslatableStore } from '../admin/translatable-store.js';

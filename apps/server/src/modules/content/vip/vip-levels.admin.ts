@@ -3,7 +3,7 @@ import type {
   AdminVipLevelCreate,
   AdminVipLevelUpdate,
   VipLevelTranslation,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type { TranslatableResource } from '../admin/translatable-resource.js';
 import { contentErrors } from '../content.errors.js';

@@ -1,9 +1,5 @@
-import {
-  type AdminVipLevel,
-  bpsToPercent,
-  type VipLevel,
-  type VipLevelTranslation,
-} from '@satsino/contract/content';
+import { bpsToPercent, type VipLevel } from '@satsino/contract/content';
+import type { AdminVipLevel, VipLevelTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { toApiMinorUnits } from '@satsino/contract/money';
 import type { VipLevelRow, VipLevelTranslationRow } from './vip-levels.repo.js';

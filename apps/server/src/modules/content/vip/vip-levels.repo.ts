@@ -1,4 +1,4 @@
-import type { VipLevelTranslation } from '@satsino/contract/content';
+import type { VipLevelTranslation } from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, TranslatableStore } from '../admin/translatable-store.js';

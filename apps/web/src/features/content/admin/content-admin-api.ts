@@ -10,7 +10,7 @@ import {
   adminPostList,
   adminSlider,
   adminSliderList,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { queryOptions } from '@tanstack/react-query';
 import { type AnswerSchema, apiGet, request } from '../../../lib/api-client';

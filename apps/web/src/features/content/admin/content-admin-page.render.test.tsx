@@ -1,4 +1,4 @@
-import type { AdminMenuItem, AdminPost } from '@satsino/contract/content';
+import type { AdminMenuItem, AdminPost } from '@satsino/contract/content-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';

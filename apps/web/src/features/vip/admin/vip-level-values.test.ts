@@ -1,4 +1,4 @@
-import type { AdminVipLevel } from '@satsino/contract/content';
+import type { AdminVipLevel } from '@satsino/contract/content-admin';
 import { describe, expect, it } from 'vitest';
 import {
   checkLevel,

@@ -1,11 +1,11 @@
+import { SLUG_MAX_LENGTH } from '@satsino/contract/content';
 import {
   type AdminVipLevel,
   type AdminVipLevelCreate,
   type AdminVipLevelUpdate,
-  SLUG_MAX_LENGTH,
   VIP_LEVEL_KEY_PATTERN,
   type VipLevelTranslation,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { ErrorCode } from '@satsino/contract/errors';
 import { LOCALES, type Locale } from '@satsino/contract/locales';
 import { moneyInputOf, parseMoneyInput } from '../../../lib/money-input';

@@ -22,7 +22,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AdminVipLevel } from '@satsino/contract/content';
+import type { AdminVipLevel } from '@satsino/contract/content-admin';
 import { LOCALE_NAMES, LOCALES } from '@satsino/contract/locales';
 import { MINOR_UNITS_PER_MAJOR } from '@satsino/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import {
   type AdminVipLevelUpdate,
   adminVipLevel,
   adminVipLevelList,
-} from '@satsino/contract/content';
+} from '@satsino/contract/content-admin';
 import type { Locale } from '@satsino/contract/locales';
 import { adminVipManager, adminVipManagerList } from '@satsino/contract/vip';
 import { queryOptions } from '@tanstack/react-query';
