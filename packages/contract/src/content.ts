@@ -83,6 +83,7 @@ export const SLIDER_KINDS = ['image', 'promotion'] as const;
 export type SliderKind = (typeof SLIDER_KINDS)[number];
 export type MenuArea = (typeof MENU_AREAS)[number];
 
+// Field builders of the public requests, shared with the operator's schemas (content-admin.ts).
 export const text = (max: number) =>
   z
     .string({ error: CONTENT_MESSAGES.required })

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, type Ref, useId } from 'react';
 
@@ -79,7 +79,6 @@ export function LightSelectField({
   sx,
 }: LightSelectFieldProps) {
   const id = useId();
-  const input: OutlinedInputProps = { label, notched: true };
   return (
     <FormControl size="small" disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -90,7 +89,7 @@ export function LightSelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         inputRef={selectRef}
-        input={<OutlinedInput {...input} />}
+        input={<OutlinedInput label={label} notched />}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
